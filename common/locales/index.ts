@@ -1,0 +1,60 @@
+/**
+ * Message catalogs shared by the server and the app: validation messages (`validate`), error messages
+ * (`errorMsg`) and server success messages (`messages`). They live here rather than in src/locales because the
+ * server answers in the user's language (the `lng` header) with the very same words the forms show.
+ * Templates use i18next syntax: {{name}}.
+ */
+import enErrorMsg from './en/errorMsg.json';
+import enMessages from './en/messages.json';
+import enValidate from './en/validate.json';
+import idErrorMsg from './id/errorMsg.json';
+import idMessages from './id/messages.json';
+import idValidate from './id/validate.json';
+
+export const LANGUAGES = ['en', 'id'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const sharedCatalogs = {
+  en: { errorMsg: enErrorMsg, messages: enMessages, validate: enValidate },
+  id: { errorMsg: idErrorMsg, messages: idMessages, validate: idValidate },
+} as const;
+export type SharedNamespace = keyof (typeof sharedCatalogs)['en'];
+
+export function isLanguage(value: unknown): value is Language {
+  return value === 'en' || value === 'id';
+}
+
+/** Picks a supported language from a header such as `id`, `id-ID` or `en-US,en;q=0.9`. */
+export function pickLanguage(value: string | undefined | null): Language {
+  const first = (value ?? '').split(',')[0]?.trim().slice(0, 2).toLowerCase();
+  return isLanguage(first) ? first : DEFAULT_LANGUAGE;
+}
+
+type Tree = { [key: string]: string | Tree };
+
+function lookup(tree: Tree, key: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * Translates `namespace:key` (falling back to English, then to the key itself) and fills `{{vars}}`.
+ * The app uses i18next over the same catalogs; this small version serves the server and tests.
+ */
+export function translate(lng: Language, fullKey: string, vars: Record<string, unknown> = {}): string {
+  const [ns, key] = fullKey.includes(':') ? (fullKey.split(':', 2) as [string, string]) : ['messages', fullKey];
+  const pick = (l: Language) => {
+    const catalogs = sharedCatalogs[l] as unknown as Record<string, Tree>;
+    const tree = catalogs[ns];
+    return tree ? lookup(tree, key) : undefined;
+  };
+  const template = pick(lng) ?? pick(DEFAULT_LANGUAGE) ?? fullKey;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+    vars[name] === undefined ? '' : String(vars[name]),
+  );
+}
