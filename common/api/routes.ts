@@ -236,18 +236,21 @@ export function findRoute(module: string, action: string): RouteDef | undefined 
   return table && Object.hasOwn(table, action) ? table[action] : undefined;
 }
 
+/** The route's path pattern under its base, `:params` left in place (the server registers these). */
+export function routePattern(def: RouteDef, guest = false): string {
+  const base = def.versioned === false ? API_UNVERSIONED_BASE : API_BASE;
+  return `${base}/${(guest && def.guestPath) || def.path}`;
+}
+
 /** Absolute URL path of a route (or of its guest twin), with `:params` filled in and encoded. */
 export function routeUrl(
   def: RouteDef,
   params: Record<string, string | number> = {},
   guest = false,
 ): string {
-  const base = def.versioned === false ? API_UNVERSIONED_BASE : API_BASE;
-  const path = (guest && def.guestPath) || def.path;
-  const filled = path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+  return routePattern(def, guest).replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = params[name];
-    if (value === undefined) throw new Error(`Missing route parameter "${name}" for ${path}`);
+    if (value === undefined) throw new Error(`Missing route parameter "${name}" for ${def.path}`);
     return encodeURIComponent(String(value));
   });
-  return `${base}/${filled}`;
 }

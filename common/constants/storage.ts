@@ -1,0 +1,31 @@
+/** Browser storage names of spec §3. Kept verbatim: an installed PWA must keep reading what it wrote before. */
+
+export const STORAGE_KEY = {
+  TOKEN: 'token',
+  USER: 'user',
+  /** Holds at least the candidate's name for the header before the profile loads. */
+  CANDIDATE_DETAILS: 'candidateDetails',
+  JOB_ID: 'JOB_ID',
+  EMAIL: 'email',
+  MOBILE_NO: 'mobNo',
+  /** When present it is sent as the `adminId` request header. */
+  ADMIN_ID: 'ADMIN_ID',
+} as const;
+export type StorageKey = (typeof STORAGE_KEY)[keyof typeof STORAGE_KEY];
+
+export const COOKIE_NAME = {
+  TOKEN: 'token',
+  /** Below PROFILE_PERCENT_THRESHOLD the app sends the employer to the company profile setup. */
+  PROFILE_PERCENT: 'profilePercent',
+} as const;
+export type CookieName = (typeof COOKIE_NAME)[keyof typeof COOKIE_NAME];
+
+/** Request header names tied to the stored values above. */
+export const HEADER_NAME = {
+  AUTHORIZATION: 'authorization',
+  ADMIN_ID: 'adminId',
+  LANGUAGE: 'lng',
+} as const;
+
+/** The Authorization header reads `jwt <token>` (spec §6). */
+export const AUTH_SCHEME = 'jwt';

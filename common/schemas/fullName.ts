@@ -1,0 +1,11 @@
+/**
+ * Full name (spec §5): one word; or two words, the second at least 1 character; or three words, the middle one at
+ * least 3 characters and the last at least 1. Word characters only (\w: letters, digits, underscore, ASCII as the
+ * original), words separated by single spaces. Leading and trailing spaces are trimmed away first.
+ */
+import * as v from 'valibot';
+import { msg, requiredText } from './messages';
+
+export const FULL_NAME_REGEX = /^\w+(?: \w+| \w{3,} \w+)?$/;
+
+export const fullName = v.pipe(requiredText(), v.regex(FULL_NAME_REGEX, msg('fullName')));

@@ -1,0 +1,68 @@
+/**
+ * buildApp(config): the whole server as a Fastify instance, without listening. main.ts listens; tests call
+ * inject(). Owns the database handle, the session service and the outbox, and closes them on app.close().
+ */
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadSecret } from './auth/secret.js';
+import { sessionService } from './auth/sessions.js';
+import type { Config } from './config.js';
+import { connect } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
+import type { Deps } from './deps.js';
+import { fileMailer, smtpMailer } from './mail/mailer.js';
+import { registerModules } from './modules/index.js';
+import { envelopePlugin } from './plugins/envelope.js';
+import { securityPlugin } from './plugins/security.js';
+import { staticAppPlugin } from './plugins/static-app.js';
+import { createOutbox } from './worker/outbox.js';
+import { outboxHandlers } from './worker/handlers.js';
+import path from 'node:path';
+
+export interface BuildOptions {
+  /** Run pending migrations before answering (default true). */
+  migrate?: boolean;
+  /** Drain the outbox in the background (default true; tests drain by hand). */
+  worker?: boolean;
+  logger?: boolean;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    // Route params such as ids are short; a long URL is an attack or a mistake.
+    maxParamLength: 200,
+  });
+
+  const handle = connect(config.database);
+  if (options.migrate !== false) await migrateToLatest(handle.db);
+
+  const mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : fileMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, (line) => app.log.info(line));
+  const outbox = createOutbox(handle.db, handle.dialect, outboxHandlers({ mailer }), app.log);
+  const deps: Deps = {
+    config,
+    db: handle.db,
+    dialect: handle.dialect,
+    sessions: sessionService(handle.db, loadSecret(config.jwtSecret, config.dataDir), config.sessionDays),
+    outbox,
+  };
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    mailer.close();
+    await handle.close();
+  });
+
+  await app.register(envelopePlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(registerModules);
+  await app.register(staticAppPlugin, { root: config.staticDir });
+
+  if (options.worker !== false) outbox.start();
+  return app;
+}

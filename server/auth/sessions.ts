@@ -1,0 +1,116 @@
+/**
+ * Sessions: every token is a signed JWT naming a session row, so a token can be revoked (logout, password
+ * change) before it expires. Verification costs one indexed lookup.
+ */
+import crypto from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Db } from '../db/connect.js';
+import type { User } from '../db/database.js';
+
+export type Role = 'CANDIDATE' | 'EMPLOYER';
+
+export interface AuthUser {
+  id: number;
+  role: Role;
+  email: string;
+  fullName: string;
+  status: string;
+  lng: string;
+  sessionId: string;
+}
+
+export interface SessionService {
+  create(user: Pick<User, 'id' | 'role'>, meta?: { userAgent?: string; ip?: string }): Promise<string>;
+  verify(token: string): Promise<AuthUser | null>;
+  revoke(sessionId: string): Promise<void>;
+  revokeAllFor(userId: number, exceptSessionId?: string): Promise<void>;
+}
+
+export function sessionService(db: Db, secret: Uint8Array, sessionDays: number): SessionService {
+  return {
+    async create(user, meta = {}) {
+      const id = crypto.randomBytes(24).toString('base64url');
+      const now = new Date();
+      const expires = new Date(now.getTime() + sessionDays * 86_400_000);
+      await db
+        .insertInto('sessions')
+        .values({
+          id,
+          userId: user.id,
+          createdAt: now.toISOString(),
+          expiresAt: expires.toISOString(),
+          revokedAt: null,
+          userAgent: meta.userAgent?.slice(0, 300) ?? null,
+          ip: meta.ip ?? null,
+        })
+        .execute();
+      return new SignJWT({ sid: id, role: user.role })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(user.id))
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expires.getTime() / 1000))
+        .sign(secret);
+    },
+
+    async verify(token) {
+      let sid: unknown;
+      try {
+        ({ payload: { sid } } = await jwtVerify(token, secret, { algorithms: ['HS256'] }));
+      } catch {
+        return null;
+      }
+      if (typeof sid !== 'string') return null;
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.userId')
+        .select([
+          'users.id',
+          'users.role',
+          'users.email',
+          'users.fullName',
+          'users.status',
+          'users.lng',
+          'sessions.expiresAt',
+          'sessions.revokedAt',
+          'users.deletedAt',
+        ])
+        .where('sessions.id', '=', sid)
+        .executeTakeFirst();
+      if (!row || row.revokedAt || row.deletedAt || row.expiresAt <= new Date().toISOString()) return null;
+      return {
+        id: row.id,
+        role: row.role as Role,
+        email: row.email,
+        fullName: row.fullName,
+        status: row.status,
+        lng: row.lng,
+        sessionId: sid,
+      };
+    },
+
+    async revoke(sessionId) {
+      await db
+        .updateTable('sessions')
+        .set({ revokedAt: new Date().toISOString() })
+        .where('id', '=', sessionId)
+        .where('revokedAt', 'is', null)
+        .execute();
+    },
+
+    async revokeAllFor(userId, exceptSessionId) {
+      let query = db
+        .updateTable('sessions')
+        .set({ revokedAt: new Date().toISOString() })
+        .where('userId', '=', userId)
+        .where('revokedAt', 'is', null);
+      if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
+      await query.execute();
+    },
+  };
+}
+
+/** `Authorization: jwt <token>` (the spec's prefix); `Bearer` is accepted too for API clients. */
+export function tokenFromHeader(header: string | undefined): string | null {
+  const match = /^(?:jwt|bearer)\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}

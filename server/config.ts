@@ -1,0 +1,109 @@
+/**
+ * The environment, parsed and validated once at start-up. Every value is optional: the defaults run the portal on
+ * a laptop (SQLite file under data/, mail to the console and data/outbox, in-memory rate limits).
+ */
+import path from 'node:path';
+import * as v from 'valibot';
+
+const port = v.pipe(
+  v.optional(v.string(), '3000'),
+  v.transform(Number),
+  v.integer('must be a whole number'),
+  v.minValue(0, 'must be 0 or more'),
+  v.maxValue(65535, 'must be at most 65535'),
+);
+const url = (protocols: RegExp, what: string) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.regex(protocols, `must be a ${what} URL`)));
+const flag = v.pipe(
+  v.optional(v.picklist(['0', '1', 'true', 'false'], 'must be 0, 1, true or false'), '1'),
+  v.transform((value) => value === '1' || value === 'true'),
+);
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  PORT: port,
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATA_DIR: v.optional(v.string(), 'data'),
+  STATIC_DIR: v.optional(v.string(), 'dist'),
+  DATABASE_URL: url(/^(postgres(ql)?|sqlite):/i, 'postgres:// or sqlite:'),
+  SMTP_URL: url(/^smtps?:/i, 'smtp:// or smtps://'),
+  MAIL_FROM: v.optional(v.string(), 'Orbit Jobs <no-reply@orbitjobs.local>'),
+  CONTACT_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'support@orbitjobs.local'),
+  REDIS_URL: url(/^rediss?:/i, 'redis://'),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  SESSION_DAYS: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer(), v.minValue(1)),
+  SITE_URL: url(/^https?:\/\//i, 'http(s)://'),
+  SITE_TITLE: v.optional(v.string(), 'Orbit Jobs'),
+  MEDIA_BASE_URL: url(/^https?:\/\//i, 'http(s)://'),
+  SEED_DEMO: flag,
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  TRUST_PROXY: v.pipe(v.optional(v.picklist(['0', '1', 'true', 'false']), '0'), v.transform((s) => s === '1' || s === 'true')),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  staticDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactEmail: string;
+  redisUrl: string | undefined;
+  /** undefined: a secret is generated once into DATA_DIR/secret.key (see auth/secret.ts). */
+  jwtSecret: string | undefined;
+  sessionDays: number;
+  siteUrl: string | undefined;
+  siteTitle: string;
+  mediaBaseUrl: string | undefined;
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Rate limits can be relaxed by tests that hammer one endpoint on purpose; never by the environment. */
+  rateLimits: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = v.safeParse(EnvSchema, env);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = result.output;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const dbUrl = e.DATABASE_URL;
+  const database: Config['database'] =
+    dbUrl && /^postgres/i.test(dbUrl)
+      ? { kind: 'postgres', url: dbUrl }
+      : { kind: 'sqlite', file: dbUrl ? sqliteFile(dbUrl) : path.join(dataDir, 'app.db') };
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    staticDir: path.resolve(e.STATIC_DIR),
+    database,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    contactEmail: e.CONTACT_EMAIL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET,
+    sessionDays: e.SESSION_DAYS,
+    siteUrl: e.SITE_URL?.replace(/\/$/, ''),
+    siteTitle: e.SITE_TITLE,
+    mediaBaseUrl: e.MEDIA_BASE_URL?.replace(/\/$/, ''),
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: true,
+  };
+}
+
+/** `sqlite:relative/path.db`, `sqlite:///abs/path.db` or `sqlite::memory:`. */
+function sqliteFile(url: string): string {
+  const rest = url.replace(/^sqlite:(\/\/)?/i, '');
+  return rest === ':memory:' ? rest : path.resolve(rest);
+}

@@ -1,0 +1,157 @@
+/**
+ * The database schema as Kysely sees it. Columns are camelCase in both dialects. Timestamps are ISO-8601 UTC
+ * strings (`new Date().toISOString()`), which sort correctly as text and read back identically from SQLite and
+ * PostgreSQL; booleans are 0/1 integers for the same reason.
+ */
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface CountryTable {
+  id: Generated<number>;
+  isoCode: string;
+  name: string;
+  phoneCode: string;
+  currency: string | null;
+  flag: string | null;
+  latitude: string | null;
+  longitude: string | null;
+}
+
+export interface StateTable {
+  id: Generated<number>;
+  countryCode: string;
+  isoCode: string;
+  name: string;
+  latitude: string | null;
+  longitude: string | null;
+}
+
+export interface CityTable {
+  id: Generated<number>;
+  countryCode: string;
+  stateCode: string;
+  name: string;
+  /** Lower-cased name for case-insensitive search in both dialects. */
+  searchName: string;
+  latitude: string | null;
+  longitude: string | null;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  slug: string;
+  nameEn: string;
+  nameId: string;
+  icon: string;
+  sortOrder: number;
+  isActive: number;
+}
+
+export interface MasterTable {
+  id: Generated<number>;
+  codeType: string;
+  code: string;
+  nameEn: string;
+  nameId: string;
+  /** Lower-cased English and Indonesian names, for search. */
+  searchName: string;
+  parentCode: string | null;
+  sortOrder: number;
+  isApproved: number;
+  createdBy: number | null;
+  createdAt: string;
+}
+
+export interface SettingTable {
+  key: string;
+  /** JSON text. */
+  value: string;
+  isPublic: number;
+  updatedAt: string;
+}
+
+export interface SeoTable {
+  id: Generated<number>;
+  module: string;
+  page: string;
+  lng: string;
+  title: string;
+  description: string;
+  keywords: string;
+  author: string;
+  ogTitle: string;
+  ogDescription: string;
+  ogImage: string;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  role: string;
+  email: string;
+  phone: string | null;
+  phoneCode: string | null;
+  fullName: string;
+  companyName: string | null;
+  passwordHash: string | null;
+  status: string;
+  isEmailVerified: number;
+  lng: string;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+export interface SessionTable {
+  id: string;
+  userId: number;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  userAgent: string | null;
+  ip: string | null;
+}
+
+export interface ContactMessageTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string | null;
+  message: string;
+  lng: string;
+  userId: number | null;
+  ip: string | null;
+  createdAt: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON text. */
+  payload: string;
+  attempts: number;
+  /** When the row may next be tried (ISO). */
+  runAt: string;
+  /** A worker that claimed the row holds it until this time (crash safety). */
+  lockedUntil: string | null;
+  lastError: string | null;
+  createdAt: string;
+}
+
+export interface Database {
+  countries: CountryTable;
+  states: StateTable;
+  cities: CityTable;
+  categories: CategoryTable;
+  masters: MasterTable;
+  settings: SettingTable;
+  seo: SeoTable;
+  users: UserTable;
+  sessions: SessionTable;
+  contactMessages: ContactMessageTable;
+  outbox: OutboxTable;
+}
+
+export type User = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type Session = Selectable<SessionTable>;
+export type OutboxRow = Selectable<OutboxTable>;

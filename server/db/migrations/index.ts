@@ -1,0 +1,7 @@
+/** Every migration, in order. Names are dated; a released migration is never edited, only followed. */
+import type { Migration } from 'kysely';
+import * as foundation from './2026_11_21_001_foundation.js';
+
+export const migrations: Record<string, Migration> = {
+  '2026_11_21_001_foundation': foundation,
+};

@@ -1,0 +1,19 @@
+import type { SessionService } from './auth/sessions.js';
+import type { Config } from './config.js';
+import type { Db, Dialect } from './db/connect.js';
+import type { Outbox } from './worker/outbox.js';
+
+/** What modules are given: built once in buildApp, shared by every request. */
+export interface Deps {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  sessions: SessionService;
+  outbox: Outbox;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}

@@ -1,0 +1,12 @@
+import type { FastifyRequest } from 'fastify';
+import { type Language, pickLanguage, translate } from '../../common/locales/index.js';
+
+/** The language of server messages: the `lng` header of the spec, else the browser's Accept-Language. */
+export function requestLanguage(req: FastifyRequest): Language {
+  const lng = req.headers['lng'];
+  return pickLanguage((Array.isArray(lng) ? lng[0] : lng) ?? req.headers['accept-language']);
+}
+
+export function translator(lng: Language) {
+  return (key: string, vars?: Record<string, unknown>) => translate(lng, key, vars);
+}

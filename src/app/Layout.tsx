@@ -1,0 +1,159 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { Logo } from '../components/ui';
+import { useSiteTitle } from '../lib/settings';
+import { useShellStore } from '../lib/store/shell';
+import { useOnline } from '../lib/useOnline';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { OfflineOverlay } from './OfflineOverlay';
+import { UpdatePrompt } from './sw/UpdatePrompt';
+
+function Header() {
+  const { t } = useTranslation('common');
+  const siteTitle = useSiteTitle();
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [closedFor, setClosedFor] = useState(pathname);
+  if (closedFor !== pathname) {
+    // A navigation closes the mobile menu.
+    setClosedFor(pathname);
+    setOpen(false);
+  }
+  const links = [
+    { to: '/', label: t('nav.home'), end: true },
+    { to: '/faq', label: t('nav.faq') },
+    { to: '/contact-us', label: t('nav.contactUs') },
+    { to: '/about-us', label: t('nav.aboutUs') },
+    { to: '/login', label: t('nav.signIn') },
+  ];
+  return (
+    <header className="site-header">
+      <div className="container">
+        <Link to="/" className="brand">
+          <Logo />
+          <span>{siteTitle}</span>
+        </Link>
+        <LanguageSwitcher />
+        <button
+          type="button"
+          className="btn btn-ghost nav-toggle"
+          aria-expanded={open}
+          aria-controls="site-nav"
+          onClick={() => setOpen((value) => !value)}
+        >
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="visually-hidden">{t('nav.menu')}</span>
+        </button>
+        <nav id="site-nav" className="site-nav" data-open={open} aria-label={t('nav.main')}>
+          <ul>
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function Footer() {
+  const { t } = useTranslation('common');
+  const siteTitle = useSiteTitle();
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="footer-grid">
+          <div>
+            <p className="brand-footer">
+              <strong>{siteTitle}</strong>
+            </p>
+            <p>{t('footer.tagline')}</p>
+          </div>
+          <nav aria-label={t('footer.company')}>
+            <h2>{t('footer.company')}</h2>
+            <ul>
+              <li>
+                <Link to="/about-us">{t('nav.aboutUs')}</Link>
+              </li>
+              <li>
+                <Link to="/contact-us">{t('nav.contactUs')}</Link>
+              </li>
+              <li>
+                <Link to="/faq">{t('nav.faq')}</Link>
+              </li>
+            </ul>
+          </nav>
+          <nav aria-label={t('footer.legal')}>
+            <h2>{t('footer.legal')}</h2>
+            <ul>
+              <li>
+                <Link to="/privacy-policy">{t('footer.privacy')}</Link>
+              </li>
+              <li>
+                <Link to="/terms-of-use">{t('footer.terms')}</Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+        <p className="footer-bottom">{t('footer.copyright', { year: new Date().getFullYear(), site: siteTitle })}</p>
+      </div>
+    </footer>
+  );
+}
+
+/** Mirrors the router's navigation state into the shell store's routeChanging flag (spec §2). */
+function useRouteChangingFlag(): boolean {
+  const navigation = useNavigation();
+  const changing = navigation.state !== 'idle';
+  const setRouteChanging = useShellStore((state) => state.setRouteChanging);
+  useEffect(() => setRouteChanging(changing), [changing, setRouteChanging]);
+  return changing;
+}
+
+/** After a client-side navigation, move focus to the main region so screen readers start at the new page. */
+function useFocusMainOnNavigate(main: React.RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [pathname, main]);
+}
+
+export function Layout() {
+  const { t } = useTranslation('common');
+  const online = useOnline();
+  const changing = useRouteChangingFlag();
+  const main = useRef<HTMLElement>(null);
+  useFocusMainOnNavigate(main);
+  return (
+    <>
+      <div className="app" inert={!online}>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        {changing && <div className="route-progress" role="progressbar" aria-label={t('loading')} />}
+        <Header />
+        <main id="main" className="app-main" tabIndex={-1} ref={main}>
+          <Suspense fallback={<p className="container muted">{t('loading')}</p>}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+      {!online && <OfflineOverlay />}
+      <UpdatePrompt />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * The API client of spec §7 / ARCHITECTURE §3. `api(module, action, options)` picks the route from the shared route
+ * table, uses the guest twin when signed out, sends the auth, admin and language headers, and handles the answer:
+ * HTTP 404 → /404, UNAUTHENTICATED → logout hook, other errors → toast with the server's message. It resolves with
+ * the envelope whatever its code (use `unwrap` to turn error envelopes into exceptions, e.g. in queries).
+ */
+import { AUTH_SCHEME, HEADER_NAME, SHOW_ERROR_TOAST_DEFAULT } from '../../../common/constants';
+import { ResponseCode, type Envelope } from '../../../common/api/envelope';
+import { findRoute, routeUrl, type ActionName, type ModuleName } from '../../../common/api/routes';
+import { currentLanguage, i18n } from '../i18n';
+import { storedAdminId, useShellStore } from '../store/shell';
+import { apiHooks } from './hooks';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiOptions {
+  body?: unknown;
+  params?: Record<string, string | number>;
+  query?: Record<string, QueryValue | QueryValue[]>;
+  signal?: AbortSignal;
+  /** Toast the server's message when the call fails (default true). */
+  showErrorToast?: boolean;
+  /** Navigate to /404 on an HTTP 404 (default true; off for look-ups that may legitimately miss, like SEO rows). */
+  redirectOnNotFound?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** Thrown for a wrong route name, and by `unwrap` for an error envelope. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly envelope?: Envelope,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const ERROR_CODES: ReadonlySet<string> = new Set([
+  ResponseCode.ERROR,
+  ResponseCode.FAILURE,
+  ResponseCode.DUPLICATE,
+  ResponseCode.UNAUTHENTICATED,
+]);
+
+/** The HTTP status of each answered envelope (kept beside it, so envelopes stay plain data). */
+const statusOf = new WeakMap<object, number>();
+export function envelopeStatus(envelope: Envelope): number | undefined {
+  return statusOf.get(envelope);
+}
+
+export function isErrorEnvelope(envelope: Envelope, status = envelopeStatus(envelope) ?? 200): boolean {
+  return status >= 400 || ERROR_CODES.has(envelope.code);
+}
+
+/** The data of a successful envelope; throws ApiError for an error envelope. */
+export function unwrap<T>(envelope: Envelope<T>): T {
+  if (isErrorEnvelope(envelope)) {
+    throw new ApiError(envelope.message, envelope as Envelope, envelopeStatus(envelope));
+  }
+  return envelope.data;
+}
+
+const ERROR_TEXT_EN = {
+  somethingWrong: 'Oops, something went wrong !',
+  wrongUrl: 'Oops!, I guess its a wrong url.',
+} as const;
+
+/** The errorMsg text in the current language (the shell loads errorMsg at start; English until it has). */
+function errorText(key: keyof typeof ERROR_TEXT_EN): string {
+  const text = i18n.isInitialized ? i18n.t(key, { ns: 'errorMsg', defaultValue: ERROR_TEXT_EN[key] }) : '';
+  return text || ERROR_TEXT_EN[key];
+}
+
+function queryString(query: ApiOptions['query']): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** In-flight GETs by URL: a repeated GET to the same URL aborts the earlier one (spec §7). */
+const inflightGets = new Map<string, AbortController>();
+
+function linkSignal(controller: AbortController, outer?: AbortSignal) {
+  if (!outer) return;
+  if (outer.aborted) controller.abort(outer.reason);
+  else outer.addEventListener('abort', () => controller.abort(outer.reason), { once: true });
+}
+
+async function parseEnvelope(response: Response): Promise<Envelope> {
+  const fallback: Envelope = {
+    code: response.ok ? ResponseCode.SUCCESS : ResponseCode.ERROR,
+    message: '',
+    data: null,
+  };
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return fallback;
+  try {
+    const body = (await response.json()) as Partial<Envelope> | null;
+    return body && typeof body === 'object' && 'code' in body ? (body as Envelope) : { ...fallback, data: body };
+  } catch {
+    return fallback;
+  }
+}
+
+export async function api<T = unknown, M extends ModuleName = ModuleName>(
+  module: M,
+  action: ActionName<M>,
+  options: ApiOptions = {},
+): Promise<Envelope<T>> {
+  const { body, params, query, signal, showErrorToast = SHOW_ERROR_TOAST_DEFAULT, redirectOnNotFound = true } = options;
+  const route = findRoute(module, action);
+  if (!route) {
+    const message = errorText('wrongUrl');
+    if (showErrorToast) apiHooks.toastError(message);
+    throw new ApiError(message);
+  }
+
+  const { token } = useShellStore.getState();
+  const guest = !token && Boolean(route.guestPath);
+  const url = routeUrl(route, params, guest) + (route.method === 'GET' ? queryString(query) : '');
+
+  const headers: Record<string, string> = { Accept: 'application/json', [HEADER_NAME.LANGUAGE]: currentLanguage() };
+  if (token) headers.Authorization = `${AUTH_SCHEME} ${token}`;
+  const adminId = storedAdminId();
+  if (adminId) headers[HEADER_NAME.ADMIN_ID] = adminId;
+  let payload: BodyInit | undefined;
+  if (route.method !== 'GET' && body !== undefined) {
+    if (body instanceof FormData || body instanceof Blob) payload = body;
+    else {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+  }
+  Object.assign(headers, options.headers);
+
+  const controller = new AbortController();
+  linkSignal(controller, signal);
+  if (route.method === 'GET') {
+    inflightGets.get(url)?.abort(new DOMException('Superseded by a newer request', 'AbortError'));
+    inflightGets.set(url, controller);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method: route.method, headers, body: payload, signal: controller.signal, credentials: 'same-origin' });
+  } catch (error) {
+    if (!controller.signal.aborted && showErrorToast) apiHooks.toastError(errorText('somethingWrong'));
+    throw error;
+  } finally {
+    if (inflightGets.get(url) === controller) inflightGets.delete(url);
+  }
+
+  const envelope = await parseEnvelope(response);
+  statusOf.set(envelope, response.status);
+
+  if (response.status === 404 && redirectOnNotFound) {
+    apiHooks.navigate('/404');
+  } else if (envelope.code === ResponseCode.UNAUTHENTICATED) {
+    await apiHooks.logout();
+  } else if (isErrorEnvelope(envelope, response.status) && showErrorToast) {
+    apiHooks.toastError(envelope.message || errorText('somethingWrong'));
+  }
+  return envelope as Envelope<T>;
+}

@@ -1,0 +1,8 @@
+/** dayjs follows the UI language. Loaded on demand so dayjs stays out of the first paint. */
+import dayjs from 'dayjs';
+import type { Language } from '../../../common/locales';
+
+export async function setDayjsLocale(lng: Language): Promise<void> {
+  if (lng === 'id') await import('dayjs/locale/id');
+  dayjs.locale(lng);
+}

@@ -1,0 +1,105 @@
+/**
+ * i18next setup: English (default) and Indonesian. Every namespace is its own JSON chunk, fetched on demand by a tiny
+ * backend over `import.meta.glob` — UI namespaces from src/locales, the three shared with the server (errorMsg,
+ * messages, validate) from common/locales. The shell namespaces load before the first render; routes load theirs in
+ * their loader (`loadNamespaces`), so pages render without a Suspense flash.
+ */
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../../common/locales';
+import { LANGUAGE_STORAGE_KEY, SHARED_NAMESPACES, SHELL_NAMESPACES, type Namespace } from './namespaces';
+
+type JsonModule = { default: Record<string, unknown> };
+type Loader = () => Promise<JsonModule>;
+
+const uiCatalogs = import.meta.glob<JsonModule>('../../locales/*/*.json');
+const sharedCatalogs = import.meta.glob<JsonModule>('../../../common/locales/*/*.json');
+
+function catalogLoader(lng: string, ns: string): Loader | undefined {
+  const shared = (SHARED_NAMESPACES as readonly string[]).includes(ns);
+  return shared
+    ? sharedCatalogs[`../../../common/locales/${lng}/${ns}.json`]
+    : uiCatalogs[`../../locales/${lng}/${ns}.json`];
+}
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng: string, ns: string, callback: ReadCallback) {
+    const load = catalogLoader(lng, ns);
+    if (!load) {
+      callback(new Error(`No catalog ${lng}/${ns}`), false);
+      return;
+    }
+    load().then(
+      (mod) => callback(null, mod.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
+    );
+  },
+};
+
+export function storedLanguage(): Language {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (isLanguage(value)) return value;
+  } catch {
+    /* storage blocked: fall through */
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** The language requests and formatting use right now. */
+export function currentLanguage(): Language {
+  const lng = i18next.resolvedLanguage ?? i18next.language;
+  return isLanguage(lng) ? lng : storedLanguage();
+}
+
+function applyLanguage(lng: string) {
+  if (!isLanguage(lng)) return;
+  document.documentElement.lang = lng;
+  void import('./dayjs').then((m) => m.setDayjsLocale(lng));
+}
+
+let ready: Promise<unknown> | undefined;
+
+export function initI18n(): Promise<unknown> {
+  ready ??= i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: storedLanguage(),
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: SHELL_NAMESPACES,
+      defaultNS: 'common',
+      fallbackNS: false,
+      load: 'languageOnly',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    })
+    .then(() => {
+      applyLanguage(i18next.language);
+      i18next.on('languageChanged', applyLanguage);
+    });
+  return ready;
+}
+
+/** Loads the namespaces a route needs (used in route loaders, so the page never suspends on its texts). */
+export async function loadNamespaces(namespaces: Namespace[]): Promise<null> {
+  await initI18n();
+  await i18next.loadNamespaces(namespaces);
+  return null;
+}
+
+/** Switches the language, remembers it, and loads the already used namespaces in it. */
+export async function changeLanguage(lng: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    /* storage blocked: the choice lasts this visit */
+  }
+  await i18next.changeLanguage(lng);
+}
+
+export { i18next as i18n };

@@ -1,0 +1,30 @@
+/** The translation namespaces of spec §1 (+ `faq`, `home`), and which of them live in common/ (shared with the server). */
+export const SHARED_NAMESPACES = ['errorMsg', 'messages', 'validate'] as const;
+
+export const UI_NAMESPACES = [
+  'about',
+  'auth',
+  'common',
+  'contactUs',
+  'faq',
+  'home',
+  'jobDetail',
+  'jobPost',
+  'notification',
+  'privacyPolicy',
+  'profile',
+  'profileSetup',
+  'register',
+  'registrationVerification',
+  'responses',
+  'terms',
+] as const;
+
+export type SharedNamespace = (typeof SHARED_NAMESPACES)[number];
+export type UiNamespace = (typeof UI_NAMESPACES)[number];
+export type Namespace = SharedNamespace | UiNamespace;
+
+/** Loaded with the shell (layout, offline overlay, error toasts); every other namespace is loaded by its route. */
+export const SHELL_NAMESPACES: Namespace[] = ['common', 'errorMsg'];
+
+export const LANGUAGE_STORAGE_KEY = 'lng';
