@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -10,7 +11,7 @@ export default defineConfig({
     VitePWA({
       // sw/sw.ts is compiled on its own and written to dist/sw.js (scope /); Workbox injects the precache list.
       strategies: 'injectManifest',
-      srcDir: 'sw',
+      srcDir: fileURLToPath(new URL('./sw', import.meta.url)),
       filename: 'sw.ts',
       scope: '/',
       // The app registers the worker itself (src/app/sw, workbox-window) and prompts before updating.

@@ -10,7 +10,11 @@ import zlib from 'node:zlib';
 
 const BUDGET_BYTES = 150 * 1000;
 /** Modules the home route loads before it can be used (matched against the manifest's source paths). */
-const HOME_ROUTE = [/src\/features\/home\/pages\//, /locales\/en\/(common|home)\.json$/, /common\/locales\/en\/errorMsg\.json$/];
+const HOME_ROUTE = [
+  /src\/features\/home\/pages\//,
+  /locales\/en\/(common|home)\.json$/,
+  /common\/locales\/en\/errorMsg\.json$/,
+];
 
 interface ManifestChunk {
   file: string;
@@ -51,9 +55,12 @@ const rows = [...chosen]
   .sort((a, b) => b.gzip - a.gzip);
 
 const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
-for (const row of rows) console.log(`${kb(row.gzip).padStart(9)} gzip ${kb(row.raw).padStart(9)} raw  ${row.file}`);
+for (const row of rows)
+  console.log(`${kb(row.gzip).padStart(9)} gzip ${kb(row.raw).padStart(9)} raw  ${row.file}`);
 const total = rows.reduce((sum, row) => sum + row.gzip, 0);
-console.log(`home page JavaScript before interactive: ${kb(total)} gzip in ${rows.length} files (budget ${kb(BUDGET_BYTES)})`);
+console.log(
+  `home page JavaScript before interactive: ${kb(total)} gzip in ${rows.length} files (budget ${kb(BUDGET_BYTES)})`,
+);
 
 if (process.argv.includes('--check') && total > BUDGET_BYTES) {
   console.error(`Bundle budget exceeded by ${kb(total - BUDGET_BYTES)}: make a route or library lazy.`);

@@ -70,7 +70,8 @@ export function parsePushPayload(payload: unknown, origin: string): PushMessage 
   const body = text(source.body);
   if (!title && !body) return null;
   const fcmOptions = isRecord(payload.fcmOptions) ? payload.fcmOptions : {};
-  const clickAction = text(source.click_action) || text(source.clickAction) || text(source.url) || text(fcmOptions.link);
+  const clickAction =
+    text(source.click_action) || text(source.clickAction) || text(source.url) || text(fcmOptions.link);
   return { title, body, url: resolveClickUrl(clickAction, origin) };
 }
 

@@ -21,7 +21,9 @@ const staticDir = process.env.STATIC_DIR ?? 'dist';
 const builtAt = newestMtime(path.join(staticDir, 'index.html'));
 const sourcesAt = Math.max(...SOURCES.map(newestMtime));
 if (builtAt < sourcesAt) {
-  console.log(builtAt ? 'The app changed since the last build: building…' : 'Building the app (first start)…');
+  console.log(
+    builtAt ? 'The app changed since the last build: building…' : 'Building the app (first start)…',
+  );
   const build = spawnSync('npx', ['vite', 'build', '--outDir', staticDir, '--emptyOutDir'], {
     stdio: 'inherit',
     env: process.env,

@@ -18,7 +18,14 @@ const steps: Step[] = [
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
   {
     name: 'unit+integration',
-    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json'],
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile=.tmp/vitest.json',
+    ],
   },
   { name: 'build', command: ['npm', 'run', 'build'] },
   { name: 'e2e', command: ['npx', 'playwright', 'test'], needs: 'build' },
@@ -66,14 +73,14 @@ for (const step of steps) {
 
   // Count tests where a runner reports them, checks (typecheck, lint, build) as one each.
   if (step.name === 'unit+integration') {
-    const report = readJson('.tmp/vitest.json') as { numPassedTests?: number; numFailedTests?: number } | undefined;
+    const report = readJson('.tmp/vitest.json') as
+      { numPassedTests?: number; numFailedTests?: number } | undefined;
     passed += report?.numPassedTests ?? 0;
     failed += report?.numFailedTests ?? (ok ? 0 : 1);
     if (!ok && report && !report.numFailedTests) failed++;
   } else if (step.name === 'e2e') {
     const report = readJson('test-results/e2e.json') as
-      | { stats?: { expected?: number; unexpected?: number; flaky?: number } }
-      | undefined;
+      { stats?: { expected?: number; unexpected?: number; flaky?: number } } | undefined;
     passed += (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0);
     failed += report?.stats?.unexpected ?? (ok ? 0 : 1);
     if (!ok && report && !report.stats?.unexpected) failed++;

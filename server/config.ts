@@ -28,7 +28,10 @@ const EnvSchema = v.object({
   DATABASE_URL: url(/^(postgres(ql)?|sqlite):/i, 'postgres:// or sqlite:'),
   SMTP_URL: url(/^smtps?:/i, 'smtp:// or smtps://'),
   MAIL_FROM: v.optional(v.string(), 'Orbit Jobs <no-reply@orbitjobs.local>'),
-  CONTACT_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'support@orbitjobs.local'),
+  CONTACT_EMAIL: v.optional(
+    v.pipe(v.string(), v.email('must be an e-mail address')),
+    'support@orbitjobs.local',
+  ),
   REDIS_URL: url(/^rediss?:/i, 'redis://'),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   SESSION_DAYS: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer(), v.minValue(1)),
@@ -37,7 +40,10 @@ const EnvSchema = v.object({
   MEDIA_BASE_URL: url(/^https?:\/\//i, 'http(s)://'),
   SEED_DEMO: flag,
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
-  TRUST_PROXY: v.pipe(v.optional(v.picklist(['0', '1', 'true', 'false']), '0'), v.transform((s) => s === '1' || s === 'true')),
+  TRUST_PROXY: v.pipe(
+    v.optional(v.picklist(['0', '1', 'true', 'false']), '0'),
+    v.transform((s) => s === '1' || s === 'true'),
+  ),
 });
 
 export interface Config {

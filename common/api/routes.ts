@@ -243,11 +243,7 @@ export function routePattern(def: RouteDef, guest = false): string {
 }
 
 /** Absolute URL path of a route (or of its guest twin), with `:params` filled in and encoded. */
-export function routeUrl(
-  def: RouteDef,
-  params: Record<string, string | number> = {},
-  guest = false,
-): string {
+export function routeUrl(def: RouteDef, params: Record<string, string | number> = {}, guest = false): string {
   return routePattern(def, guest).replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing route parameter "${name}" for ${def.path}`);

@@ -47,7 +47,9 @@ function lookup(tree: Tree, key: string): string | undefined {
  * The app uses i18next over the same catalogs; this small version serves the server and tests.
  */
 export function translate(lng: Language, fullKey: string, vars: Record<string, unknown> = {}): string {
-  const [ns, key] = fullKey.includes(':') ? (fullKey.split(':', 2) as [string, string]) : ['messages', fullKey];
+  const [ns, key] = fullKey.includes(':')
+    ? (fullKey.split(':', 2) as [string, string])
+    : ['messages', fullKey];
   const pick = (l: Language) => {
     const catalogs = sharedCatalogs[l] as unknown as Record<string, Tree>;
     const tree = catalogs[ns];

@@ -6,4 +6,8 @@ import * as v from 'valibot';
 import { EMAIL_MAX_LENGTH } from '../constants/limits';
 import { msg, requiredText } from './messages';
 
-export const email = v.pipe(requiredText(), v.maxLength(EMAIL_MAX_LENGTH, msg('tooLong')), v.email(msg('email')));
+export const email = v.pipe(
+  requiredText(),
+  v.maxLength(EMAIL_MAX_LENGTH, msg('tooLong')),
+  v.email(msg('email')),
+);

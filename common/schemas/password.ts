@@ -23,6 +23,14 @@ export function passwordDiffersFromEmail(input: { email: string; password: strin
   return input.password.trim().toLowerCase() !== input.email.trim().toLowerCase();
 }
 
+/**
+ * valibot still runs an object-level check after a field failed a pattern (only type errors stop it), so a password
+ * that already breaks its own rule is let through here: one message per field is enough.
+ */
+function passesRelation(input: { email: string; password: string }): boolean {
+  return !PASSWORD_REGEX.test(input.password) || passwordDiffersFromEmail(input);
+}
+
 type EmailAndPassword = { email: string; password: string };
 
 /**
@@ -35,7 +43,7 @@ export function passwordNotEmail<TInput extends EmailAndPassword = EmailAndPassw
   v.PartialCheckIssue<TInput>
 > {
   const action = v.forward<EmailAndPassword, v.PartialCheckIssue<EmailAndPassword>, ['password']>(
-    v.partialCheck([['email'], ['password']], passwordDiffersFromEmail, msg('passwordSameAsEmail')),
+    v.partialCheck([['email'], ['password']], passesRelation, msg('passwordSameAsEmail')),
     ['password'],
   );
   // The check reads only `email` and `password`, so it applies unchanged to any object that has them; valibot's
@@ -51,7 +59,11 @@ const credentials = { email, password };
  */
 export function withPasswordNotEmail<const TEntries extends v.ObjectEntries>(entries: TEntries) {
   const schema = v.object({ ...entries, ...credentials }, typeMessage);
-  return v.pipe(schema, passwordNotEmail<v.InferOutput<typeof schema>>());
+  type Output = v.InferOutput<typeof schema>;
+  // `credentials` is spread last, so Output always has string email and password; TypeScript cannot prove that for
+  // a generic TEntries, hence the cast.
+  const rule = passwordNotEmail() as unknown as v.BaseValidation<Output, Output, v.PartialCheckIssue<Output>>;
+  return v.pipe(schema, rule);
 }
 
 export const emailPassword = withPasswordNotEmail({});

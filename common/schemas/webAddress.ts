@@ -15,7 +15,10 @@ const PATH = "(?:\\/[-a-z\\d%_.~+@:!$&'()*,;=]*)*";
 const QUERY = "(?:\\?[-a-z\\d%_.~+@:!$&'()*,;=\\/?]*)?";
 const FRAGMENT = "(?:#[-a-z\\d%_.~+@:!$&'()*,;=\\/?]*)?";
 
-export const WEB_ADDRESS_REGEX = new RegExp(`^(?:https?:\\/\\/)?${HOST}${PORT}${PATH}${QUERY}${FRAGMENT}$`, 'i');
+export const WEB_ADDRESS_REGEX = new RegExp(
+  `^(?:https?:\\/\\/)?${HOST}${PORT}${PATH}${QUERY}${FRAGMENT}$`,
+  'i',
+);
 /** Browsers and servers commonly cap URLs around 2,000 characters. */
 export const WEB_ADDRESS_MAX_LENGTH = 2048;
 

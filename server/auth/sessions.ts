@@ -55,7 +55,9 @@ export function sessionService(db: Db, secret: Uint8Array, sessionDays: number):
     async verify(token) {
       let sid: unknown;
       try {
-        ({ payload: { sid } } = await jwtVerify(token, secret, { algorithms: ['HS256'] }));
+        ({
+          payload: { sid },
+        } = await jwtVerify(token, secret, { algorithms: ['HS256'] }));
       } catch {
         return null;
       }

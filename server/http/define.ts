@@ -7,7 +7,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { Envelope, Paginator, ResponseCode } from '../../common/api/envelope.js';
-import { type Access, type ModuleName, type RouteDef, findRoute, routePattern } from '../../common/api/routes.js';
+import {
+  type Access,
+  type ModuleName,
+  type RouteDef,
+  findRoute,
+  routePattern,
+} from '../../common/api/routes.js';
 import type { Language } from '../../common/locales/index.js';
 import { flattenIssues, issueMessage } from '../../common/schemas/issues.js';
 import { type AuthUser, tokenFromHeader } from '../auth/sessions.js';
@@ -94,9 +100,9 @@ function register<S extends v.GenericSchema | undefined, T>(
         const raw = def.method === 'GET' || def.method === 'DELETE' ? req.query : (req.body ?? {});
         const result = v.safeParse(options.schema, raw);
         if (!result.success) {
-          const issues = flattenIssues(result.issues);
+          const issues = flattenIssues(result.issues, { firstPerField: true });
           const errors = issues.map((issue) => ({ field: issue.field, message: issueMessage(lng, issue) }));
-          throw new AppError(422, 'ERROR', 'validate:failed', { detail: errors[0]?.message ?? '' }, { errors });
+          throw new AppError(422, 'ERROR', () => errors[0]?.message ?? '', {}, { errors });
         }
         input = result.output;
       }

@@ -1,26 +1,30 @@
 import type { ResponseCode } from '../../common/api/envelope.js';
+import type { Language } from '../../common/locales/index.js';
 
 /**
  * An error that becomes an envelope: HTTP status, response code and a message key of the shared catalogs
- * (translated to the request's language by the error handler). Throw it from anywhere in a request.
+ * (translated to the request's language by the error handler), or a function giving the message in a language.
+ * Throw it from anywhere in a request.
  */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly code: ResponseCode,
-    readonly messageKey: string,
+    readonly messageKey: string | ((lng: Language) => string),
     readonly vars: Record<string, unknown> = {},
     readonly data: unknown = null,
   ) {
-    super(messageKey);
+    super(typeof messageKey === 'string' ? messageKey : messageKey('en'));
     this.name = 'AppError';
   }
 }
 
 export const badRequest = (key = 'errorMsg:badRequest', vars?: Record<string, unknown>) =>
   new AppError(400, 'ERROR', key, vars);
-export const unauthenticated = (key = 'errorMsg:unauthenticated') => new AppError(401, 'UNAUTHENTICATED', key);
+export const unauthenticated = (key = 'errorMsg:unauthenticated') =>
+  new AppError(401, 'UNAUTHENTICATED', key);
 export const forbidden = (key = 'errorMsg:forbidden') => new AppError(403, 'ERROR', key);
 export const notFound = (key = 'errorMsg:notFound') => new AppError(404, 'ERROR', key);
-export const duplicate = (key: string, vars?: Record<string, unknown>) => new AppError(409, 'DUPLICATE', key, vars);
+export const duplicate = (key: string, vars?: Record<string, unknown>) =>
+  new AppError(409, 'DUPLICATE', key, vars);
 export const tooManyRequests = () => new AppError(429, 'ERROR', 'errorMsg:tooManyRequests');

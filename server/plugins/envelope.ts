@@ -10,9 +10,12 @@ import { requestLanguage, translator } from '../http/language.js';
 
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
-    const t = translator(requestLanguage(req));
+    const lng = requestLanguage(req);
+    const t = translator(lng);
     if (error instanceof AppError) {
-      const body: Envelope = { code: error.code, message: t(error.messageKey, error.vars), data: error.data };
+      const message =
+        typeof error.messageKey === 'string' ? t(error.messageKey, error.vars) : error.messageKey(lng);
+      const body: Envelope = { code: error.code, message, data: error.data };
       return reply.status(error.status).send(body);
     }
     const status = error.statusCode ?? 500;
@@ -34,5 +37,9 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
 
 /** The envelope for an API path that does not exist. */
 export function apiNotFound(lngHeader: Parameters<typeof requestLanguage>[0]): Envelope {
-  return { code: 'ERROR', message: translator(requestLanguage(lngHeader))('errorMsg:routeNotFound'), data: null };
+  return {
+    code: 'ERROR',
+    message: translator(requestLanguage(lngHeader))('errorMsg:routeNotFound'),
+    data: null,
+  };
 }

@@ -38,7 +38,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     hsts: config.env === 'production' && config.siteUrl?.startsWith('https:') ? undefined : false,
   });
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,

@@ -17,7 +17,8 @@ const REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'fire
 function setCacheHeaders(res: { setHeader(name: string, value: string): void }, file: string) {
   const name = path.basename(file);
   if (REVALIDATE.has(name)) res.setHeader('Cache-Control', 'no-cache');
-  else if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else if (file.includes(`${path.sep}assets${path.sep}`))
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'public, max-age=86400');
 }
 
@@ -35,7 +36,10 @@ export const staticAppPlugin = fp(async (app: FastifyInstance, opts: { root: str
   }
 
   const sendApp = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', opts.root);
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html', opts.root);
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';

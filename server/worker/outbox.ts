@@ -102,7 +102,15 @@ export function createOutbox(
       const now = new Date().toISOString();
       await conn
         .insertInto('outbox')
-        .values({ kind, payload: JSON.stringify(payload), attempts: 0, runAt: now, lockedUntil: null, lastError: null, createdAt: now })
+        .values({
+          kind,
+          payload: JSON.stringify(payload),
+          attempts: 0,
+          runAt: now,
+          lockedUntil: null,
+          lastError: null,
+          createdAt: now,
+        })
         .execute();
       // Outside a transaction the row is visible at once: nudge the worker instead of waiting for its tick.
       if (timer && !conn.isTransaction) setImmediate(() => void drain().catch(() => undefined));
@@ -110,7 +118,10 @@ export function createOutbox(
     drain,
     start(intervalMs = 2_000) {
       if (timer) return;
-      timer = setInterval(() => void drain().catch((err) => log.error({ err }, 'outbox drain failed')), intervalMs);
+      timer = setInterval(
+        () => void drain().catch((err) => log.error({ err }, 'outbox drain failed')),
+        intervalMs,
+      );
       timer.unref();
     },
     async stop() {

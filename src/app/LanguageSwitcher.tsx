@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, LANGUAGES } from '../../common/locales';
+import { isLanguage, LANGUAGES } from '../lib/i18n/languages';
 import { changeLanguage } from '../lib/i18n';
 
 const NATIVE_NAMES = { en: 'English', id: 'Bahasa Indonesia' } as const;

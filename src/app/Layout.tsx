@@ -7,7 +7,7 @@ import { useShellStore } from '../lib/store/shell';
 import { useOnline } from '../lib/useOnline';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { OfflineOverlay } from './OfflineOverlay';
-import { UpdatePrompt } from './sw/UpdatePrompt';
+import { UpdatePrompt } from './sw';
 
 function Header() {
   const { t } = useTranslation('common');

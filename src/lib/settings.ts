@@ -13,7 +13,7 @@ export const FALLBACK_SITE_TITLE = 'Orbit Jobs';
 export const settingsQuery = queryOptions({
   queryKey: ['settings'],
   queryFn: async ({ signal }) =>
-    unwrap(await api<SiteSettings>('settings', 'getSettings', { signal, showErrorToast: false })) ?? {},
+    unwrap<SiteSettings | null>(await api('settings', 'getSettings', { signal, showErrorToast: false, redirectOnNotFound: false })) ?? {},
   staleTime: 10 * 60_000,
 });
 

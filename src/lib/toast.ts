@@ -1,9 +1,26 @@
-/** Toasts with the durations of spec §9 (the provider in src/app/providers.tsx holds position, size and stack). */
-import { enqueueSnackbar } from 'notistack';
-import { TOAST } from '../../common/constants';
+/**
+ * Toasts (notistack) with the durations of spec §9; position, min width, radius and stack size are set by <Toaster>.
+ * notistack loads after the first paint: calls made before the toaster is mounted wait for it, none are lost.
+ */
+import { TOAST } from '../../common/constants/ui';
+
+type Notistack = typeof import('notistack');
+
+let markReady: (module: Notistack) => void = () => {};
+const ready = new Promise<Notistack>((resolve) => {
+  markReady = resolve;
+});
+
+/** Called by <Toaster> once its SnackbarProvider exists (notistack's global enqueueSnackbar is set by then). */
+export function toasterMounted(module: Notistack): void {
+  markReady(module);
+}
+
+function show(message: string, variant: 'success' | 'error', autoHideDuration: number) {
+  void ready.then(({ enqueueSnackbar }) => enqueueSnackbar(message, { variant, autoHideDuration }));
+}
 
 export const toast = {
-  success: (message: string) =>
-    enqueueSnackbar(message, { variant: 'success', autoHideDuration: TOAST.SUCCESS_DURATION_MS }),
-  error: (message: string) => enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST.ERROR_DURATION_MS }),
+  success: (message: string) => show(message, 'success', TOAST.SUCCESS_DURATION_MS),
+  error: (message: string) => show(message, 'error', TOAST.ERROR_DURATION_MS),
 };

@@ -37,7 +37,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('cities')
     .columns(['countryCode', 'stateCode', 'searchName'])
     .execute();
-  await db.schema.createIndex('cities_country_name').on('cities').columns(['countryCode', 'searchName']).execute();
+  await db.schema
+    .createIndex('cities_country_name')
+    .on('cities')
+    .columns(['countryCode', 'searchName'])
+    .execute();
 
   await withId(db, db.schema.createTable('categories'))
     .addColumn('slug', 'text', (c) => c.notNull().unique())

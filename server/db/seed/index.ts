@@ -4,6 +4,12 @@
  */
 import type { Config } from '../../config.js';
 import type { Db, Dialect } from '../connect.js';
+import { timed } from './batch.js';
+import { seedCategories } from './categories.js';
+import { seedCities, seedCountries, seedStates } from './geo.js';
+import { seedMasters } from './masters.js';
+import { seedSeo } from './seo.js';
+import { seedSettings } from './settings.js';
 
 export interface SeedContext {
   dialect: Dialect;
@@ -12,6 +18,14 @@ export interface SeedContext {
 }
 
 export async function seed(db: Db, ctx: SeedContext): Promise<void> {
-  void db;
-  void ctx;
+  const { dialect, config, log } = ctx;
+  await timed(log, 'reference data', async () => {
+    await timed(log, 'countries', () => seedCountries(db, dialect));
+    await timed(log, 'states', () => seedStates(db, dialect));
+    await timed(log, 'cities', () => seedCities(db, dialect));
+    await timed(log, 'masters', () => seedMasters(db, dialect));
+    await timed(log, 'categories', () => seedCategories(db));
+    await timed(log, 'settings', () => seedSettings(db, config));
+    await timed(log, 'seo', () => seedSeo(db, config.siteTitle));
+  });
 }

@@ -4,7 +4,8 @@
  * HTTP 404 → /404, UNAUTHENTICATED → logout hook, other errors → toast with the server's message. It resolves with
  * the envelope whatever its code (use `unwrap` to turn error envelopes into exceptions, e.g. in queries).
  */
-import { AUTH_SCHEME, HEADER_NAME, SHOW_ERROR_TOAST_DEFAULT } from '../../../common/constants';
+import { AUTH_SCHEME, HEADER_NAME } from '../../../common/constants/storage';
+import { SHOW_ERROR_TOAST_DEFAULT } from '../../../common/constants/ui';
 import { ResponseCode, type Envelope } from '../../../common/api/envelope';
 import { findRoute, routeUrl, type ActionName, type ModuleName } from '../../../common/api/routes';
 import { currentLanguage, i18n } from '../i18n';
@@ -55,11 +56,11 @@ export function isErrorEnvelope(envelope: Envelope, status = envelopeStatus(enve
 }
 
 /** The data of a successful envelope; throws ApiError for an error envelope. */
-export function unwrap<T>(envelope: Envelope<T>): T {
+export function unwrap<T = unknown>(envelope: Envelope): T {
   if (isErrorEnvelope(envelope)) {
-    throw new ApiError(envelope.message, envelope as Envelope, envelopeStatus(envelope));
+    throw new ApiError(envelope.message, envelope, envelopeStatus(envelope));
   }
-  return envelope.data;
+  return envelope.data as T;
 }
 
 const ERROR_TEXT_EN = {
@@ -110,11 +111,11 @@ async function parseEnvelope(response: Response): Promise<Envelope> {
   }
 }
 
-export async function api<T = unknown, M extends ModuleName = ModuleName>(
+export async function api<M extends ModuleName>(
   module: M,
   action: ActionName<M>,
   options: ApiOptions = {},
-): Promise<Envelope<T>> {
+): Promise<Envelope> {
   const { body, params, query, signal, showErrorToast = SHOW_ERROR_TOAST_DEFAULT, redirectOnNotFound = true } = options;
   const route = findRoute(module, action);
   if (!route) {
@@ -168,5 +169,5 @@ export async function api<T = unknown, M extends ModuleName = ModuleName>(
   } else if (isErrorEnvelope(envelope, response.status) && showErrorToast) {
     apiHooks.toastError(envelope.message || errorText('somethingWrong'));
   }
-  return envelope as Envelope<T>;
+  return envelope;
 }

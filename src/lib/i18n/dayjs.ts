@@ -1,6 +1,6 @@
 /** dayjs follows the UI language. Loaded on demand so dayjs stays out of the first paint. */
 import dayjs from 'dayjs';
-import type { Language } from '../../../common/locales';
+import type { Language } from './languages';
 
 export async function setDayjsLocale(lng: Language): Promise<void> {
   if (lng === 'id') await import('dayjs/locale/id');

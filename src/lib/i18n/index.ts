@@ -6,7 +6,7 @@
  */
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../../common/locales';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 import { LANGUAGE_STORAGE_KEY, SHARED_NAMESPACES, SHELL_NAMESPACES, type Namespace } from './namespaces';
 
 type JsonModule = { default: Record<string, unknown> };

@@ -22,8 +22,8 @@ export function usePageSeo(page: string, module = 'page') {
   return useQuery({
     queryKey: ['seo', module, page, lng],
     queryFn: async ({ signal }) =>
-      unwrap(
-        await api<SeoData | null>('seo', 'get', {
+      unwrap<SeoData | null>(
+        await api('seo', 'get', {
           params: { a: module, b: page },
           signal,
           showErrorToast: false,

@@ -21,7 +21,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(dialect: TestDialect, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: TestDialect,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const id = crypto.randomBytes(6).toString('hex');
   const dataDir = path.join(TMP_DIR, `app-${id}`);
   fs.mkdirSync(dataDir, { recursive: true });
@@ -39,7 +42,14 @@ export async function createTestApp(dialect: TestDialect, env: Record<string, st
     dropDb = () => adminQuery(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, STATIC_DIR: path.join(dataDir, 'no-dist'), LOG_LEVEL: 'silent', ...env }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      STATIC_DIR: path.join(dataDir, 'no-dist'),
+      LOG_LEVEL: 'silent',
+      ...env,
+    }),
   };
   const app = await buildApp(config, { worker: false, logger: false });
   return {
@@ -70,7 +80,8 @@ export async function signIn(
   overrides: { email?: string; status?: string } = {},
 ): Promise<{ userId: number; headers: { authorization: string } }> {
   const now = new Date().toISOString();
-  const email = overrides.email ?? `${role.toLowerCase()}-${crypto.randomBytes(4).toString('hex')}@example.com`;
+  const email =
+    overrides.email ?? `${role.toLowerCase()}-${crypto.randomBytes(4).toString('hex')}@example.com`;
   const user = await app.deps.db
     .insertInto('users')
     .values({

@@ -4,7 +4,7 @@
  * instead of seeding 150,000 cities again.
  */
 import fs from 'node:fs';
-import { loadConfig } from '../../../server/config.js';
+import type { loadConfig } from '../../../server/config.js';
 import { connect } from '../../../server/db/connect.js';
 import { migrateToLatest } from '../../../server/db/migrate.js';
 import { seed } from '../../../server/db/seed/index.js';

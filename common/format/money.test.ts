@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { money } from '../schemas/money';
+import { formatMoneyInput, groupThousands, padMoneyOnBlur, parseMoney } from './money';
+
+describe('formatMoneyInput', () => {
+  it.each([
+    ['', ''],
+    ['1', '1'],
+    ['1234', '1,234'],
+    ['1234567', '1,234,567'],
+    ['1,234', '1,234'], // already formatted text is stable
+    ['1234.', '1,234.'], // a trailing point stays while typing
+    ['1234.5', '1,234.5'],
+    ['1234.567', '1,234.56'], // at most 2 decimals
+    ['12.3.4', '12.34'], // extra points dropped
+    ['Rp 12a3', '123'], // digits only
+    ['-500', '500'],
+    ['007', '7'],
+    ['0', '0'],
+    ['0.5', '0.5'],
+    ['.5', '0.5'],
+    ['1234567890123456789', '123,456,789,012,345'], // capped at 15 whole digits
+  ])('%j → %j', (raw, expected) => {
+    expect(formatMoneyInput(raw)).toBe(expected);
+  });
+});
+
+describe('padMoneyOnBlur', () => {
+  it.each([
+    ['', ''],
+    ['1,234', '1,234.00'],
+    ['1234', '1,234.00'],
+    ['1,234.', '1,234.00'],
+    ['1,234.5', '1,234.50'],
+    ['1,234.56', '1,234.56'],
+  ])('%j → %j', (raw, expected) => {
+    expect(padMoneyOnBlur(raw)).toBe(expected);
+  });
+
+  it('produces what the money schema accepts', () => {
+    for (const raw of ['1', '1234.5', '499999.99', '500000'])
+      expect(v.safeParse(money, padMoneyOnBlur(raw)).success).toBe(true);
+  });
+});
+
+describe('parseMoney and groupThousands', () => {
+  it('reads the amount back', () => {
+    expect(parseMoney('1,234.50')).toBe(1234.5);
+    expect(parseMoney('500,000.00')).toBe(500000);
+    expect(parseMoney('')).toBeNull();
+    expect(parseMoney(null)).toBeNull();
+    expect(parseMoney(42)).toBe(42);
+    expect(parseMoney(Number.NaN)).toBeNull();
+  });
+
+  it('groups digits by thousands', () => {
+    expect(groupThousands('100')).toBe('100');
+    expect(groupThousands('1000000')).toBe('1,000,000');
+  });
+});

@@ -1,0 +1,153 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { sharedCatalogs } from '../locales';
+import { contactUsSave } from './contactUs';
+import {
+  fieldLabel,
+  fieldLabelKeys,
+  firstIssueMessage,
+  flattenIssues,
+  issueMessage,
+  issuesByField,
+} from './issues';
+import { mastersCreate } from './masters';
+import { money } from './money';
+import { emailPassword } from './password';
+import * as schemas from '.';
+
+function issuesOf(schema: v.GenericSchema, input: unknown) {
+  const result = v.safeParse(schema, input);
+  if (result.success) throw new Error('expected issues');
+  return result.issues;
+}
+
+describe('flattenIssues', () => {
+  it('gives the dotted field, the key and the bound', () => {
+    expect(
+      flattenIssues(issuesOf(contactUsSave, { name: 'Budi', email: 'b@example.com', message: 'short' })),
+    ).toEqual([{ field: 'message', key: 'tooShort', requirement: 10 }]);
+    expect(
+      flattenIssues(
+        issuesOf(contactUsSave, {
+          name: 'Budi',
+          email: 'b@example.com',
+          message: 'long enough text',
+          phone: {},
+        }),
+      ),
+    ).toEqual([
+      { field: 'phone.code', key: 'required' },
+      { field: 'phone.number', key: 'required' },
+    ]);
+  });
+
+  it('keeps the first issue of each field when asked', () => {
+    const issues = issuesOf(
+      v.object({ code: v.pipe(v.string(), v.minLength(3, 'tooShort'), v.regex(/^\d+$/, 'number')) }),
+      {
+        code: 'a',
+      },
+    );
+    expect(flattenIssues(issues).map((i) => i.key)).toEqual(['tooShort', 'number']);
+    expect(flattenIssues(issues, { firstPerField: true }).map((i) => i.key)).toEqual(['tooShort']);
+  });
+
+  it('never passes valibot English through', () => {
+    const issues = issuesOf(v.object({ age: v.number() }), { age: 'ten' });
+    expect(issues[0]?.message).toMatch(/Invalid type/);
+    expect(flattenIssues(issues)).toEqual([{ field: 'age', key: 'invalid' }]);
+    expect(flattenIssues(issuesOf(v.object({ age: v.number() }), {}))).toEqual([
+      { field: 'age', key: 'required' },
+    ]);
+  });
+});
+
+describe('issueMessage', () => {
+  it('speaks English and Indonesian, naming the field', () => {
+    const [issue] = flattenIssues(issuesOf(contactUsSave, { name: 'Budi', message: 'long enough text' }));
+    expect(issue).toEqual({ field: 'email', key: 'required' });
+    if (!issue) throw new Error('no issue');
+    expect(issueMessage('en', issue)).toBe('Email is required.');
+    expect(issueMessage('id', issue)).toBe('Email wajib diisi.');
+  });
+
+  it('fills min and max', () => {
+    const [short] = flattenIssues(issuesOf(mastersCreate, { codeType: 'SKILLS', name: 'a' }));
+    if (!short) throw new Error('no issue');
+    expect(issueMessage('en', short)).toBe('Name must be at least 2 characters.');
+    expect(issueMessage('id', short)).toBe('Nama minimal 2 karakter.');
+    const [tooMuch] = flattenIssues(issuesOf(v.object({ maxSalary: money }), { maxSalary: '600,000' }));
+    if (!tooMuch) throw new Error('no issue');
+    expect(issueMessage('en', tooMuch)).toBe('Maximum salary must not be more than 500000.');
+  });
+
+  it('names nested fields by their whole path first', () => {
+    expect(fieldLabelKeys('phone.number')).toEqual(['validate:fields.phoneNumber', 'validate:fields.number']);
+    expect(fieldLabelKeys('educations.0.degree')).toEqual([
+      'validate:fields.educationsDegree',
+      'validate:fields.degree',
+    ]);
+    expect(fieldLabel('id', 'phone.number')).toBe('Nomor telepon');
+    expect(fieldLabel('en', 'filter.countryCode')).toBe('Country');
+    expect(fieldLabel('en', 'companyName')).toBe('Company name'); // no label yet: humanised key
+    expect(fieldLabel('en', '')).toBe('The request');
+  });
+
+  it('gives the one message of a 422 answer', () => {
+    expect(
+      firstIssueMessage(
+        'en',
+        issuesOf(emailPassword, { email: 'budi1@example.com', password: 'budi1@example.com' }),
+      ),
+    ).toBe('Password must not be the same as your e-mail address.');
+    expect(firstIssueMessage('id', issuesOf(contactUsSave, 'x'))).toBe('Permintaan tidak valid.');
+    expect(issuesByField('en', issuesOf(contactUsSave, { name: 'A  B', email: 'x', message: '' }))).toEqual({
+      name: 'Name must be one to three words of letters or digits separated by single spaces; a middle name needs at least 3 characters.',
+      email: 'Email must be a valid e-mail address.',
+      message: 'Message is required.',
+    });
+  });
+});
+
+describe('the validate catalogs', () => {
+  type Tree = { [key: string]: string | Tree };
+  const keysOfTree = (tree: Tree, prefix = ''): string[] =>
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string' ? [`${prefix}${key}`] : keysOfTree(value, `${prefix}${key}.`),
+    );
+
+  it('have the same keys in English and Indonesian, all translated', () => {
+    const en = sharedCatalogs.en.validate as Tree;
+    const id = sharedCatalogs.id.validate as Tree;
+    expect(keysOfTree(id).sort()).toEqual(keysOfTree(en).sort());
+    const same = keysOfTree(en).filter((key) => {
+      const e = key
+        .split('.')
+        .reduce<string | Tree | undefined>((n, k) => (typeof n === 'object' ? n[k] : undefined), en);
+      const i = key
+        .split('.')
+        .reduce<string | Tree | undefined>((n, k) => (typeof n === 'object' ? n[k] : undefined), id);
+      return e === i;
+    });
+    // Words that are the same in both languages.
+    expect(same.sort()).toEqual(['fields.email', 'fields.filter', 'fields.otp']);
+  });
+
+  it('label every field of the exported request schemas', () => {
+    const requests = [
+      schemas.listRequest,
+      schemas.contactUsSave,
+      schemas.mastersList,
+      schemas.mastersCreate,
+      schemas.stateList,
+      schemas.cityList,
+      schemas.countryAll,
+      schemas.categoryAll,
+      schemas.emailPassword,
+    ];
+    const fields = new Set<string>(['phoneCode', 'phoneNumber']);
+    for (const schema of requests) for (const key of Object.keys(schema.entries)) fields.add(key);
+    const labels = sharedCatalogs.en.validate.fields as Record<string, string>;
+    expect([...fields].filter((field) => !(field in labels))).toEqual([]);
+  });
+});

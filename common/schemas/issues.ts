@@ -1,0 +1,117 @@
+/**
+ * Turning valibot issues into what people read. Schemas carry `validate` keys as messages (see messages.ts); here an
+ * issue becomes `{ field, key, requirement }`, and that becomes a sentence such as 'Email is required.' in the
+ * caller's language. The server uses it for its 422 message, the app may use it or i18next with the same keys.
+ */
+import * as v from 'valibot';
+import { translate, type Language } from '../locales';
+import { isValidateKey, type ValidateKey } from './messages';
+
+export interface FlatIssue {
+  /** Dotted path of the field ('email', 'phone.number', 'filter.countryCode'); '' for the body itself. */
+  field: string;
+  key: ValidateKey;
+  /** The bound of a length or value rule (10, 2000, 500000) or the allowed choices; absent for pattern rules. */
+  requirement?: unknown;
+}
+
+export interface FlattenOptions {
+  /** Keep only the first issue of each field, as a form shows one message per field. */
+  firstPerField?: boolean;
+}
+
+function isBlank(input: unknown): boolean {
+  return input === undefined || input === null || input === '';
+}
+
+/** Bounds and choice lists are useful in a message; patterns and check functions are not (nor serialisable). */
+function usefulRequirement(requirement: unknown): unknown {
+  if (typeof requirement === 'number' || typeof requirement === 'string') return requirement;
+  if (Array.isArray(requirement) && requirement.every((item) => typeof item !== 'object')) return requirement;
+  return undefined;
+}
+
+/**
+ * Flattens valibot issues. Messages that are not `validate` keys (valibot's English defaults, from a schema that
+ * forgot to pass one) become 'required' or 'invalid', so no untranslated text ever reaches a user.
+ */
+export function flattenIssues(
+  issues: readonly v.BaseIssue<unknown>[],
+  options: FlattenOptions = {},
+): FlatIssue[] {
+  const result: FlatIssue[] = [];
+  const seen = new Set<string>();
+  for (const issue of issues) {
+    const field = v.getDotPath(issue) ?? '';
+    if (options.firstPerField) {
+      if (seen.has(field)) continue;
+      seen.add(field);
+    }
+    const key = isValidateKey(issue.message) ? issue.message : isBlank(issue.input) ? 'required' : 'invalid';
+    const requirement = usefulRequirement(issue.requirement);
+    result.push(requirement === undefined ? { field, key } : { field, key, requirement });
+  }
+  return result;
+}
+
+/**
+ * The `validate:fields.*` keys that may name a field, most specific first: the whole path in camelCase
+ * ('phone.number' → 'phoneNumber'), then its last name ('number'). Array indexes are skipped. The app can hand this
+ * list to i18next's t(), which takes the first key that exists.
+ */
+export function fieldLabelKeys(field: string): string[] {
+  const names = field.split('.').filter((part) => part !== '' && !/^\d+$/.test(part));
+  if (names.length === 0) return ['validate:fields.body'];
+  const joined = names
+    .map((name, i) => (i === 0 ? name : name.charAt(0).toUpperCase() + name.slice(1)))
+    .join('');
+  const last = names[names.length - 1] ?? joined;
+  return [...new Set([`validate:fields.${joined}`, `validate:fields.${last}`])];
+}
+
+/** 'countryCode' → 'Country code': the last resort when a field has no label in the catalog. */
+function humanize(name: string): string {
+  const words = name
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function fieldLabel(lng: Language, field: string): string {
+  for (const key of fieldLabelKeys(field)) {
+    const label = translate(lng, key);
+    if (label !== key) return label;
+  }
+  return humanize(field.split('.').pop() ?? field);
+}
+
+/** 'Email is required.' / 'Email wajib diisi.'; `{{min}}` and `{{max}}` are filled from the issue's bound. */
+export function issueMessage(lng: Language, issue: FlatIssue): string {
+  const bound = typeof issue.requirement === 'number' ? issue.requirement : undefined;
+  return translate(lng, `validate:${issue.key}`, {
+    field: fieldLabel(lng, issue.field),
+    min: bound,
+    max: bound,
+  });
+}
+
+/** The one sentence a 422 answer carries: the first issue, naming its field. */
+export function firstIssueMessage(lng: Language, issues: readonly v.BaseIssue<unknown>[]): string {
+  const [first] = flattenIssues(issues, { firstPerField: true });
+  return first
+    ? issueMessage(lng, first)
+    : translate(lng, 'validate:invalid', { field: fieldLabel(lng, '') });
+}
+
+/** field → message, first issue per field: handy for server `errors` details and for non-RHF forms. */
+export function issuesByField(
+  lng: Language,
+  issues: readonly v.BaseIssue<unknown>[],
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of flattenIssues(issues, { firstPerField: true }))
+    out[issue.field] = issueMessage(lng, issue);
+  return out;
+}

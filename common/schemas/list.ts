@@ -1,0 +1,77 @@
+/**
+ * List requests `{ page, limit, search, filter, sort }` (spec appendix) with the defaults of spec §3/§9. Numbers
+ * may arrive as numeric strings (query strings, form selects) and are coerced. `filter` is an open object here;
+ * a list with known filters should declare them with `listRequestWithFilter` so the server never passes unchecked
+ * keys on to a query.
+ */
+import * as v from 'valibot';
+import {
+  DEFAULT_LIMIT,
+  DEFAULT_PAGE,
+  DEFAULT_SORT,
+  MAX_LIMIT,
+  SEARCH_MAX_LENGTH,
+  SORT_ORDER,
+} from '../constants/list';
+import { msg, typeMessage } from './messages';
+
+/** A whole number given as a number or as its decimal text ('2', ' 20 ', '-1'). */
+export const integerLike = v.pipe(
+  v.union(
+    [v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d{1,15}$/, msg('integer')))],
+    msg('integer'),
+  ),
+  v.transform((value) => Number(value)),
+  v.integer(msg('integer')),
+);
+
+export const page = v.nullish(v.pipe(integerLike, v.minValue(1, msg('minValue'))), DEFAULT_PAGE);
+export const limit = v.nullish(
+  v.pipe(integerLike, v.minValue(1, msg('minValue')), v.maxValue(MAX_LIMIT, msg('maxValue'))),
+  DEFAULT_LIMIT,
+);
+/** Search text: trimmed, at most 100 characters, '' when absent. */
+export const searchText = v.pipe(
+  v.string(typeMessage),
+  v.trim(),
+  v.maxLength(SEARCH_MAX_LENGTH, msg('tooLong')),
+);
+export const search = v.nullish(searchText, '');
+export const sort = v.nullish(
+  v.pipe(integerLike, v.picklist([SORT_ORDER.NEWEST, SORT_ORDER.OLDEST], msg('oneOf'))),
+  DEFAULT_SORT,
+);
+/** A function default, so each parse gets its own object and nobody mutates a shared `{}`. */
+export const openFilter = v.nullish(v.record(v.string(), v.unknown(), typeMessage), () => ({}));
+
+/** The entries of every list request, to spread into bigger objects. */
+export const listEntries = { page, limit, search, filter: openFilter, sort };
+
+export const listRequest = v.object(listEntries, typeMessage);
+
+/** A typed `filter`: every entry becomes optional, and a missing filter is `{}`. Unknown keys are dropped. */
+export function listFilter<const TFilter extends v.ObjectEntries>(entries: TFilter) {
+  const schema = v.partial(v.object(entries, typeMessage));
+  // Every entry is optional after partial(), so {} is a valid input; TypeScript cannot see that for a generic.
+  const empty = () => ({}) as v.InferInput<typeof schema>;
+  return v.nullish(schema, empty);
+}
+
+/** A list request with extra top-level fields (e.g. `codeType` for masters/list). */
+export function listRequestWith<const TExtra extends v.ObjectEntries>(extra: TExtra) {
+  return v.object({ ...listEntries, ...extra }, typeMessage);
+}
+
+/** A list request whose `filter` has known keys, plus optional extra top-level fields. */
+export function listRequestWithFilter<
+  const TFilter extends v.ObjectEntries,
+  const TExtra extends v.ObjectEntries = Record<never, never>,
+>(filterEntries: TFilter, extra?: TExtra) {
+  return v.object(
+    { ...listEntries, filter: listFilter(filterEntries), ...(extra ?? ({} as TExtra)) },
+    typeMessage,
+  );
+}
+
+export type ListRequestInput = v.InferInput<typeof listRequest>;
+export type ListRequest = v.InferOutput<typeof listRequest>;

@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('runs on a laptop with no settings: SQLite under data/, port 3000', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'sqlite', file: path.resolve('data/app.db') });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('switches to PostgreSQL with DATABASE_URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/jobs', SEED_DEMO: '0' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/jobs' });
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('names every bad value in one error', () => {
+    expect(() => loadConfig({ PORT: 'abc', SMTP_URL: 'http://x', JWT_SECRET: 'short' })).toThrowError(
+      ConfigError,
+    );
+    const bad = () => loadConfig({ PORT: '70000', SMTP_URL: 'http://x' });
+    expect(bad).toThrowError(/PORT: must be at most 65535/);
+    expect(bad).toThrowError(/SMTP_URL: must be a smtp:\/\/ or smtps:\/\/ URL/);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * masters/create: a signed-in user suggests an entry the list lacks (typically after choosing 'Other'). It lands
+ * unapproved, visible only to its author until an administrator approves it. The same name (either language,
+ * any case) returns the existing entry instead of a duplicate.
+ */
+import type { Language } from '../../../common/locales/index.js';
+import { fieldLabel } from '../../../common/schemas/issues.js';
+import type { Db } from '../../db/connect.js';
+import { AppError } from '../../http/errors.js';
+import { codeFromName, masterSearchName } from './names.js';
+import { type MasterDoc, findById, findByName, insertUnapproved, toDoc } from './repository.js';
+
+/**
+ * Lists people may add to: free-text-like lists (with or without an 'Other' option). Fixed vocabularies (gender,
+ * application status, salary bands, …) are not open to suggestions.
+ */
+export const USER_EXTENSIBLE_CODE_TYPES: ReadonlySet<string> = new Set([
+  'SKILLS',
+  'KEYWORDS',
+  'INSTITUTE_UNIVERSITY',
+  'FIELD_OF_STUDY',
+  'EMPLOYEE_QUALIFICATION',
+  'INDUSTRY',
+  'JOB_DOMAIN',
+  'CANDIDATE_CERTIFICATION',
+  'CITY',
+]);
+
+/** After the seeded entries, before the 'Other' options (9999). */
+export const SUGGESTED_SORT_ORDER = 5_000;
+
+export async function createMaster(
+  db: Db,
+  input: { codeType: string; name: string },
+  userId: number,
+  lng: Language,
+): Promise<{ created: boolean; doc: MasterDoc }> {
+  if (!USER_EXTENSIBLE_CODE_TYPES.has(input.codeType)) {
+    throw new AppError(422, 'ERROR', 'validate:oneOf', { field: fieldLabel(lng, 'codeType') });
+  }
+  const name = input.name.trim().replace(/\s+/g, ' ');
+
+  const existing = pickExisting(await findByName(db, input.codeType, name), userId);
+  if (existing) return { created: false, doc: toDoc(existing, lng) };
+
+  const base = codeFromName(name);
+  for (let attempt = 1; attempt <= 50; attempt++) {
+    const code = attempt === 1 ? base : `${base}_${attempt}`;
+    const id = await insertUnapproved(db, {
+      codeType: input.codeType,
+      code,
+      nameEn: name,
+      nameId: name,
+      searchName: masterSearchName(name, name),
+      sortOrder: SUGGESTED_SORT_ORDER,
+      createdBy: userId,
+    });
+    if (id !== undefined) {
+      const row = await findById(db, id);
+      if (row) return { created: true, doc: toDoc(row, lng) };
+    }
+  }
+  throw new AppError(409, 'DUPLICATE', 'errorMsg:somethingWrong');
+}
+
+/** Prefer an approved entry, then the caller's own suggestion, then anyone's pending suggestion of the same name. */
+function pickExisting<T extends { isApproved: number; createdBy: number | null; id: number }>(
+  rows: T[],
+  userId: number,
+): T | undefined {
+  const rank = (row: T) => (row.isApproved === 1 ? 0 : row.createdBy === userId ? 1 : 2);
+  return [...rows].sort((a, b) => rank(a) - rank(b) || a.id - b.id)[0];
+}

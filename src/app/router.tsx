@@ -1,0 +1,23 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { homeRoute } from '../features/home';
+import { notFoundRoute, publicRoutes } from '../features/public';
+import { ErrorScreen, RouteError } from './ErrorBoundary';
+import { Layout } from './Layout';
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <Layout />,
+      errorElement: <ErrorScreen error={null} />,
+      children: [
+        {
+          // Pathless: a failing page keeps the header and footer around its error message.
+          errorElement: <RouteError />,
+          children: [homeRoute, ...publicRoutes, notFoundRoute],
+        },
+      ],
+    },
+  ]);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,134 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui';
+import { PageHead } from '../../../lib/seo/PageHead';
+import { categoryName, useCategories } from '../api/categories';
+
+function HeroSearch() {
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const id = useId();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = search.trim();
+    void navigate(`/jobsseekers/browse-jobs${query ? `?${new URLSearchParams({ search: query })}` : ''}`);
+  };
+  return (
+    <form role="search" className="search-box" onSubmit={onSubmit}>
+      <label htmlFor={id} className="visually-hidden">
+        {t('hero.searchLabel')}
+      </label>
+      <input
+        id={id}
+        className="input"
+        type="search"
+        name="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        placeholder={t('hero.searchPlaceholder')}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <Button type="submit">{t('common:actions.search')}</Button>
+    </form>
+  );
+}
+
+/** Short emoji icons display as they are; icon names and URLs are not ours to guess here. */
+function isEmoji(icon: string | undefined): icon is string {
+  return Boolean(icon) && [...icon!].length <= 2 && /\p{Extended_Pictographic}/u.test(icon!);
+}
+
+function Categories() {
+  const { t, i18n } = useTranslation('home');
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  const { data, isPending, isError, refetch } = useCategories(lng);
+  return (
+    <section className="container section" aria-labelledby="categories-title">
+      <h2 id="categories-title">{t('categories.title')}</h2>
+      <p className="muted">{t('categories.text')}</p>
+      {isPending ? (
+        <ul className="category-grid" aria-busy="true" aria-label={t('common:loading')}>
+          {Array.from({ length: 6 }, (_, index) => (
+            <li key={index} className="skeleton" />
+          ))}
+        </ul>
+      ) : isError ? (
+        <div className="alert alert-error" role="alert">
+          <p>{t('categories.error')}</p>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        </div>
+      ) : data.length === 0 ? (
+        <p>{t('categories.empty')}</p>
+      ) : (
+        <ul className="category-grid">
+          {data.map((category) => (
+            <li key={category.id}>
+              <Link
+                className="category-card"
+                to={`/jobsseekers/browse-jobs?${new URLSearchParams({ category: String(category.slug ?? category.id) })}`}
+              >
+                {isEmoji(category.icon) && (
+                  <span className="icon" aria-hidden="true">
+                    {category.icon}
+                  </span>
+                )}
+                <span>{categoryName(category, lng)}</span>
+                {typeof category.jobCount === 'number' && (
+                  <span className="muted">{t('categories.jobs', { count: category.jobCount })}</span>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function GetStarted() {
+  const { t } = useTranslation('home');
+  return (
+    <section className="container section" aria-labelledby="start-title">
+      <h2 id="start-title">{t('cta.title')}</h2>
+      <div className="role-choice">
+        <div className="card">
+          <h3>{t('cta.candidateTitle')}</h3>
+          <p className="muted">{t('cta.candidateText')}</p>
+          <Link className="btn btn-primary" to="/jobsseekers/register">
+            {t('cta.candidateAction')}
+          </Link>
+        </div>
+        <div className="card">
+          <h3>{t('cta.employerTitle')}</h3>
+          <p className="muted">{t('cta.employerText')}</p>
+          <Link className="btn btn-secondary" to="/employer/register">
+            {t('cta.employerAction')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function HomePage() {
+  const { t } = useTranslation('home');
+  return (
+    <>
+      <PageHead page="home" title={t('pageTitle')} description={t('description')} />
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container">
+          <h1 id="hero-title">{t('hero.title')}</h1>
+          <p>{t('hero.text')}</p>
+          <HeroSearch />
+        </div>
+      </section>
+      <Categories />
+      <GetStarted />
+    </>
+  );
+}

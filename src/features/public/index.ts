@@ -1,0 +1,1 @@
+export { notFoundRoute, publicRoutes } from './routes';

@@ -1,0 +1,5 @@
+import { LegalDocument } from '../components/LegalDocument';
+
+export default function TermsPage() {
+  return <LegalDocument ns="terms" seoPage="terms-of-use" />;
+}

@@ -1,0 +1,57 @@
+/**
+ * react-hook-form resolver over a common/ valibot schema whose messages are `validate` keys. Unlike the stock
+ * @hookform/resolvers/valibot (which keeps only the key), it turns each issue into a sentence with `issueMessage`,
+ * bounds included ('Message must be at least 10 characters.'), in the current language. Forms re-run it when the
+ * language changes (useRevalidateOnLanguageChange) so visible errors follow the switch.
+ *
+ * `toInput` maps form values to the schema's input (e.g. two phone inputs → an optional `phone` object) and
+ * `fieldOf` maps an issue path back to a form field ('phone.number' → 'phoneNumber').
+ */
+import { toNestErrors } from '@hookform/resolvers';
+import { useEffect, useRef } from 'react';
+import type { FieldError, FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { flattenIssues, issueMessage } from '../../../common/schemas/issues';
+import { currentLanguage } from '../i18n';
+
+type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
+
+export interface ResolverMapping<Values> {
+  toInput?: (values: Values) => unknown;
+  fieldOf?: (path: string) => string;
+}
+
+export function valibotResolver<Values extends FieldValues, Schema extends AnySchema>(
+  schema: Schema,
+  { toInput, fieldOf }: ResolverMapping<Values> = {},
+): Resolver<Values, unknown, v.InferOutput<Schema>> {
+  return async (values, _context, options) => {
+    const result = await v.safeParseAsync(schema, toInput ? toInput(values) : values, { abortPipeEarly: true });
+    if (result.success) return { values: result.output, errors: {} };
+    const lng = currentLanguage();
+    const errors: Record<string, FieldError> = {};
+    for (const issue of flattenIssues(result.issues, { firstPerField: true })) {
+      const field = fieldOf ? fieldOf(issue.field) : issue.field;
+      if (!field || errors[field]) continue;
+      errors[field] = { type: issue.key, message: issueMessage(lng, issue) };
+    }
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
+}
+
+/** Re-validates the fields that show an error when the language changes, so their messages are re-translated. */
+export function useRevalidateOnLanguageChange<Values extends FieldValues, Output>(
+  form: UseFormReturn<Values, unknown, Output>,
+) {
+  const { i18n } = useTranslation();
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  const previous = useRef(lng);
+  const { trigger, formState } = form;
+  useEffect(() => {
+    if (previous.current === lng) return;
+    previous.current = lng;
+    const fields = Object.keys(formState.errors);
+    if (fields.length) void trigger(fields as never);
+  }, [lng, trigger, formState]);
+}

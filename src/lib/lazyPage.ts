@@ -1,0 +1,18 @@
+/**
+ * A lazy route module: the page's code and its translation namespaces load together, before the route renders
+ * (so the page never suspends on its texts). Pages export their component as `default`.
+ */
+import type { ComponentType } from 'react';
+import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
+import { loadNamespaces } from './i18n';
+import type { Namespace } from './i18n/namespaces';
+
+export function lazyPage(
+  importer: () => Promise<{ default: ComponentType }>,
+  namespaces: Namespace[] = [],
+): LazyRouteFunction<RouteObject> {
+  return async () => {
+    const [module] = await Promise.all([importer(), loadNamespaces(namespaces)]);
+    return { Component: module.default };
+  };
+}

@@ -1,0 +1,172 @@
+/**
+ * The PWA foundation (ARCHITECTURE §6, spec §2 offline overlay, §3/§4 push): offline shell, push through the
+ * service worker with its click, and installability.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { NOTIFICATION_DB, NOTIFICATION_STORE, type StoredNotification } from '../../common/push';
+import { cdp, deliverPush } from './helpers/cdp';
+import { CHROMIUM_ARGS, findChromium } from './helpers/chromium';
+import { readIndexedDb, shownNotifications, waitForServiceWorker } from './helpers/serviceWorker';
+
+const OFFLINE_TITLE = 'Oops, seems like you are offline';
+const OFFLINE_TEXT =
+  'This page cannot be displayed at the moment, Try once again later when your internet connection improves!';
+
+const offlineDialog = (page: Page) => page.getByRole('alertdialog', { name: OFFLINE_TITLE });
+
+/** A first visit: the shell renders and the service worker installs and takes control. */
+async function firstVisit(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  return waitForServiceWorker(page);
+}
+
+test('offline: the shell comes from the service worker and the offline overlay offers Refresh', async ({
+  page,
+  context,
+}) => {
+  await firstVisit(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+  const dialog = offlineDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: OFFLINE_TITLE })).toBeVisible();
+  await expect(dialog.getByText(OFFLINE_TEXT, { exact: true })).toBeVisible();
+
+  // Refresh reloads the page (still offline: the worker serves it again, with the overlay).
+  await page.evaluate(() => Object.assign(window, { __beforeRefresh: true }));
+  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Refresh' }).click()]);
+  expect(await page.evaluate(() => '__beforeRefresh' in window)).toBe(false);
+  await expect(offlineDialog(page)).toBeVisible();
+
+  // Back online: the overlay goes away (if it is still up, Refresh brings the page back).
+  await context.setOffline(false);
+  const stillUp = await offlineDialog(page)
+    .waitFor({ state: 'hidden', timeout: 3_000 })
+    .then(() => false)
+    .catch(() => true);
+  if (stillUp) {
+    await Promise.all([page.waitForEvent('load'), offlineDialog(page).getByRole('button', { name: 'Refresh' }).click()]);
+  }
+  await expect(offlineDialog(page)).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(offlineDialog(page)).toBeHidden();
+});
+
+test('push: a Web Push message shows a notification, is kept in IndexedDB, and its click opens its link', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  const worker = await firstVisit(page);
+  const origin = new URL(page.url()).origin;
+
+  const payload = {
+    notification: { title: 'Application update', body: 'You have been shortlisted.', click_action: '/contact-us' },
+  };
+  await deliverPush(page, payload);
+
+  await expect.poll(() => shownNotifications(page)).toHaveLength(1);
+  const [shown] = await shownNotifications(page);
+  expect(shown).toMatchObject({
+    title: 'Application update',
+    body: 'You have been shortlisted.',
+    icon: `${origin}/icons/icon-192.png`,
+    data: { url: `${origin}/contact-us` },
+  });
+
+  // Written to IndexedDB for the offline notification list.
+  await expect
+    .poll(async () => (await readIndexedDb(page, NOTIFICATION_DB, NOTIFICATION_STORE)) as StoredNotification[])
+    .toEqual([
+      expect.objectContaining({
+        title: 'Application update',
+        body: 'You have been shortlisted.',
+        url: `${origin}/contact-us`,
+        read: false,
+        via: 'webpush',
+      }),
+    ]);
+
+  // Clicking a system notification cannot be driven from CDP or Playwright, so we hand the worker the same event the
+  // browser would: a notificationclick for the notification it is showing. The window is navigated to the link.
+  await Promise.all([
+    page.waitForURL(`${origin}/contact-us`),
+    worker.evaluate(async () => {
+      const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(e: Event): boolean };
+      const NotificationEventCtor = (
+        self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }
+      ).NotificationEvent;
+      const [notification] = await scope.registration.getNotifications();
+      if (!notification) throw new Error('no notification to click');
+      scope.dispatchEvent(new NotificationEventCtor('notificationclick', { notification }));
+    }),
+  ]);
+  await expect(page.getByRole('banner')).toBeVisible();
+  // The click closes the notification.
+  await expect.poll(() => shownNotifications(page)).toHaveLength(0);
+});
+
+test('install: Chrome finds the app installable and the manifest has the right fields', async ({
+  request,
+  baseURL,
+}) => {
+  // Test contexts are off-the-record, where Chrome never offers installation ('in-incognito'): use a profile.
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'e2e-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: findChromium(),
+    args: CHROMIUM_ARGS,
+    baseURL,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await firstVisit(page);
+    const session = await cdp(page);
+    const { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const appManifest = await session.send('Page.getAppManifest');
+    expect(appManifest.errors).toEqual([]);
+    expect(new URL(appManifest.url).pathname).toBe('/manifest.webmanifest');
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+
+  const response = await request.get('/manifest.webmanifest');
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const manifest = (await response.json()) as {
+    icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
+  } & Record<string, unknown>;
+  expect(manifest).toMatchObject({
+    id: '/',
+    name: expect.stringContaining('Orbit Jobs'),
+    short_name: 'Orbit Jobs',
+    start_url: '/?source=pwa',
+    scope: '/',
+    display: 'standalone',
+    lang: 'en',
+    theme_color: '#0b5fff',
+    background_color: '#ffffff',
+  });
+  expect(manifest.description).toEqual(expect.any(String));
+
+  // Real PNGs of the declared sizes: 192 and 512 for any, 512 maskable.
+  const declared = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`).sort();
+  expect(declared).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  for (const icon of manifest.icons) {
+    const png = await request.get(icon.src);
+    expect(png.ok(), icon.src).toBe(true);
+    const bytes = await png.body();
+    expect(bytes.subarray(1, 4).toString('latin1'), icon.src).toBe('PNG');
+    const size = `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+    expect(size, icon.src).toBe(icon.sizes);
+  }
+});

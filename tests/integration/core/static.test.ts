@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { TMP_DIR } from '../helpers/paths.js';
+
+describe('serving the built app', () => {
+  let t: TestApp;
+  const dist = path.join(TMP_DIR, 'fake-dist');
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    t = await createTestApp('sqlite', { STATIC_DIR: dist });
+  });
+  afterAll(() => t.close());
+
+  it('never lets the browser cache index.html and sw.js', async () => {
+    for (const url of ['/', '/sw.js']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets immutably', async () => {
+    const res = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers client routes with the app', async () => {
+    const res = await t.app.inject({ url: '/contact-us?x=1', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>app</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing file with 404, not with the app', async () => {
+    const res = await t.app.inject({ url: '/assets/missing-123.js', headers: { accept: '*/*' } });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('answers unknown API paths with a 404 envelope in the asked language', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/client/api/v1/nope/nothing',
+      headers: { lng: 'id' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'ERROR', message: 'Alamat ini bukan bagian dari API.', data: null });
+  });
+
+  it('sends security headers with a strict content security policy', async () => {
+    const res = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

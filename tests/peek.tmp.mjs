@@ -1,0 +1,13 @@
+import { chromium } from 'playwright';
+const [,, url, out, w = '360', lang] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: Number(w), height: 800 } });
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('requestfailed', (r) => console.log('failed', r.url(), r.failure()?.errorText));
+if (lang) await page.addInitScript((l) => localStorage.setItem('lng', l), lang);
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(500);
+await page.screenshot({ path: out, fullPage: true });
+console.log('title:', await page.title(), '| lang:', await page.evaluate(() => document.documentElement.lang));
+await browser.close();
