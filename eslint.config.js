@@ -48,6 +48,10 @@ export default tseslint.config(
     rules: restrict([['**/src/**', '**/server/**', '../src/*', '../server/*'], 'sw/ imports only common/.']),
   },
   {
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     files: ['server/**/*.ts'],
     languageOptions: { globals: globals.node },
     rules: restrict([['**/src/**', '**/sw/**', '../src/*', '../sw/*'], 'server/ never imports src/ or sw/.']),

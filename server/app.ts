@@ -13,6 +13,7 @@ import type { Deps } from './deps.js';
 import { fileMailer, smtpMailer } from './mail/mailer.js';
 import { registerModules } from './modules/index.js';
 import { envelopePlugin } from './plugins/envelope.js';
+import { openApiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticAppPlugin } from './plugins/static-app.js';
 import { createOutbox } from './worker/outbox.js';
@@ -33,7 +34,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // Route params such as ids are short; a long URL is an attack or a mistake.
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
   });
 
   const handle = connect(config.database);
@@ -43,11 +44,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : fileMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, (line) => app.log.info(line));
   const outbox = createOutbox(handle.db, handle.dialect, outboxHandlers({ mailer }), app.log);
+  const secret = loadSecret(config.jwtSecret, config.dataDir);
   const deps: Deps = {
     config,
     db: handle.db,
     dialect: handle.dialect,
-    sessions: sessionService(handle.db, loadSecret(config.jwtSecret, config.dataDir), config.sessionDays),
+    sessions: sessionService(handle.db, secret, config.sessionDays),
+    secret,
     outbox,
   };
   app.decorate('deps', deps);
@@ -60,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(envelopePlugin);
   await app.register(securityPlugin, { config });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(openApiPlugin);
   await app.register(registerModules);
   await app.register(staticAppPlugin, { root: config.staticDir });
 

@@ -9,6 +9,8 @@ export interface Deps {
   db: Db;
   dialect: Dialect;
   sessions: SessionService;
+  /** Signs session tokens and tickets; hashes one-time codes. */
+  secret: Uint8Array;
   outbox: Outbox;
 }
 

@@ -134,7 +134,6 @@ async function show(message: PushMessage): Promise<void> {
     body: message.body,
     icon: ICON,
     badge: BADGE,
-    lang: 'en',
     data: { url: message.url },
   });
 }

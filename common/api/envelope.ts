@@ -28,16 +28,12 @@ export interface Paginator {
   nextPage: number | null;
 }
 
+/** Every answer. A list call puts its documents in `data` (an array) and its page description in `paginator`. */
 export interface Envelope<T = unknown> {
   code: ResponseCode;
   message: string;
   data: T;
   paginator?: Paginator;
-}
-
-/** What a list call answers in `data`: the page of documents (the paginator travels beside it). */
-export interface ListData<T> {
-  docs: T[];
 }
 
 export function makePaginator(totalDocs: number, page: number, limit: number): Paginator {

@@ -35,3 +35,5 @@ export const MESSAGE_MAX_LENGTH = 2000;
 export const MASTER_NAME_MIN_LENGTH = 2;
 export const MASTER_NAME_MAX_LENGTH = 100;
 export const PASSWORD_MAX_LENGTH = 128;
+/** Company names are shown on job cards; long legal names are shortened by their owners. */
+export const COMPANY_NAME_MAX_LENGTH = 100;

@@ -1,12 +1,14 @@
 /**
  * Message catalogs shared by the server and the app: validation messages (`validate`), error messages
- * (`errorMsg`) and server success messages (`messages`). They live here rather than in src/locales because the
+ * (`errorMsg`), server success messages (`messages`) and the account flows' messages (`account`). They live here rather than in src/locales because the
  * server answers in the user's language (the `lng` header) with the very same words the forms show.
  * Templates use i18next syntax: {{name}}.
  */
+import enAccount from './en/account.json';
 import enErrorMsg from './en/errorMsg.json';
 import enMessages from './en/messages.json';
 import enValidate from './en/validate.json';
+import idAccount from './id/account.json';
 import idErrorMsg from './id/errorMsg.json';
 import idMessages from './id/messages.json';
 import idValidate from './id/validate.json';
@@ -16,8 +18,8 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 export const sharedCatalogs = {
-  en: { errorMsg: enErrorMsg, messages: enMessages, validate: enValidate },
-  id: { errorMsg: idErrorMsg, messages: idMessages, validate: idValidate },
+  en: { account: enAccount, errorMsg: enErrorMsg, messages: enMessages, validate: enValidate },
+  id: { account: idAccount, errorMsg: idErrorMsg, messages: idMessages, validate: idValidate },
 } as const;
 export type SharedNamespace = keyof (typeof sharedCatalogs)['en'];
 

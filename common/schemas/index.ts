@@ -18,3 +18,4 @@ export * from './otp';
 export * from './password';
 export * from './phone';
 export * from './webAddress';
+export * from './accounts';

@@ -98,6 +98,32 @@ export interface UserTable {
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;
+  termsAcceptedAt: string | null;
+  lastLoginAt: string | null;
+  passwordChangedAt: string | null;
+}
+
+/** The one live code per e-mail, role and purpose; a new code replaces the old one. */
+export interface OtpTable {
+  id: Generated<number>;
+  email: string;
+  role: string;
+  purpose: string;
+  /** HMAC-SHA256 of the code with the server secret: a leaked table does not reveal live codes. */
+  codeHash: string;
+  attempts: number;
+  sentAt: string;
+  expiresAt: string;
+  verifiedAt: string | null;
+  consumedAt: string | null;
+}
+
+export interface DeviceTokenTable {
+  id: Generated<number>;
+  userId: number;
+  token: string;
+  createdAt: string;
+  lastSeenAt: string;
 }
 
 export interface SessionTable {
@@ -149,9 +175,12 @@ export interface Database {
   sessions: SessionTable;
   contactMessages: ContactMessageTable;
   outbox: OutboxTable;
+  otps: OtpTable;
+  deviceTokens: DeviceTokenTable;
 }
 
 export type User = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type Session = Selectable<SessionTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type Otp = Selectable<OtpTable>;

@@ -5,6 +5,7 @@
  * needs a valid token, the guest path needs none.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { toJsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
 import type { Envelope, Paginator, ResponseCode } from '../../common/api/envelope.js';
 import {
@@ -65,8 +66,23 @@ export function defineRoute<S extends v.GenericSchema | undefined, T>(
 ): void {
   const def = findRoute(module, action);
   if (!def) throw new Error(`No route ${module}.${action} in common/api/routes.ts`);
-  register(app, def, false, options);
-  if (def.guestPath) register(app, def, true, options);
+  const docs = openApiSchema(module, action, def, options.schema);
+  register(app, def, false, options, docs);
+  if (def.guestPath) register(app, def, true, options, { ...docs, security: [], summary: `${docs.summary} (guest)` });
+}
+
+/**
+ * The route's description for the generated OpenAPI document (/client/api/docs). Validation stays with valibot
+ * (one rule, one place, translated messages), so the JSON schema is for documentation only.
+ */
+function openApiSchema(module: string, action: string, def: RouteDef, schema: v.GenericSchema | undefined) {
+  const input = schema ? toJsonSchema(schema, { errorMode: 'ignore' }) : undefined;
+  return {
+    tags: [module],
+    summary: `${module}.${action}`,
+    ...(def.access === 'public' ? { security: [] } : {}),
+    ...(input ? { [def.method === 'GET' || def.method === 'DELETE' ? 'querystring' : 'body']: input } : {}),
+  };
 }
 
 function register<S extends v.GenericSchema | undefined, T>(
@@ -74,11 +90,14 @@ function register<S extends v.GenericSchema | undefined, T>(
   def: RouteDef,
   guest: boolean,
   options: RouteOptions<S, T>,
+  docs: Record<string, unknown>,
 ): void {
   const needsUser = !guest && def.access !== 'public';
   app.route({
     method: def.method,
     url: routePattern(def, guest),
+    schema: docs,
+    validatorCompiler: () => () => true,
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     handler: async (req, reply) => {
       const lng = requestLanguage(req);

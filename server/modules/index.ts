@@ -1,7 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import { accountsPlugin } from './accounts/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { categoryRoutes } from './category/routes.js';
+import { cityRoutes } from './city/routes.js';
+import { contactUsRoutes } from './contactUs/routes.js';
+import { countryRoutes } from './country/routes.js';
+import { mastersRoutes } from './masters/routes.js';
+import { seoRoutes } from './seo/routes.js';
+import { settingsRoutes } from './settings/routes.js';
+import { stateRoutes } from './state/routes.js';
 
 /** Every module of the API. A module registers its calls from the route table with defineRoute(). */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(countryRoutes);
+  await app.register(stateRoutes);
+  await app.register(cityRoutes);
+  await app.register(categoryRoutes);
+  await app.register(mastersRoutes);
+  await app.register(seoRoutes);
+  await app.register(settingsRoutes);
+  await app.register(contactUsRoutes);
+  await app.register(accountsPlugin);
 }

@@ -112,8 +112,9 @@ export function createOutbox(
           createdAt: now,
         })
         .execute();
-      // Outside a transaction the row is visible at once: nudge the worker instead of waiting for its tick.
-      if (timer && !conn.isTransaction) setImmediate(() => void drain().catch(() => undefined));
+      // Nudge the worker rather than wait for its tick. Inside a transaction the row may not be committed yet when
+      // the nudge runs; then the next tick picks it up.
+      if (timer) setTimeout(() => void drain().catch(() => undefined), 5);
     },
     drain,
     start(intervalMs = 2_000) {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGES } from '../lib/i18n/languages';
 import { changeLanguage } from '../lib/i18n';
 
-const NATIVE_NAMES = { en: 'English', id: 'Bahasa Indonesia' } as const;
+/** Each language by its own name, so a reader of either can find theirs. */
+const NATIVE_NAMES = { en: 'English', id: 'Indonesia' } as const;
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('common');

@@ -9,6 +9,8 @@ export function createAppRouter() {
     {
       element: <Layout />,
       errorElement: <ErrorScreen error={null} />,
+      // The first page module is loading: the page stays blank for that moment (no layout shift afterwards).
+      hydrateFallbackElement: <div className="app" aria-busy="true" />,
       children: [
         {
           // Pathless: a failing page keeps the header and footer around its error message.

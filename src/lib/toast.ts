@@ -2,9 +2,10 @@
  * Toasts (notistack) with the durations of spec §9; position, min width, radius and stack size are set by <Toaster>.
  * notistack loads after the first paint: calls made before the toaster is mounted wait for it, none are lost.
  */
+import type * as NotistackModule from 'notistack';
 import { TOAST } from '../../common/constants/ui';
 
-type Notistack = typeof import('notistack');
+type Notistack = typeof NotistackModule;
 
 let markReady: (module: Notistack) => void = () => {};
 const ready = new Promise<Notistack>((resolve) => {

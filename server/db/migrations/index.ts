@@ -1,7 +1,9 @@
 /** Every migration, in order. Names are dated; a released migration is never edited, only followed. */
 import type { Migration } from 'kysely';
 import * as foundation from './2026_11_21_001_foundation.js';
+import * as accounts from './2026_11_21_003_accounts.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_001_foundation': foundation,
+  '2026_11_21_003_accounts': accounts,
 };

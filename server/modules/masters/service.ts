@@ -4,7 +4,7 @@
  * any case) returns the existing entry instead of a duplicate.
  */
 import type { Language } from '../../../common/locales/index.js';
-import { fieldLabel } from '../../../common/schemas/issues.js';
+import { issueMessage } from '../../../common/schemas/issues.js';
 import type { Db } from '../../db/connect.js';
 import { AppError } from '../../http/errors.js';
 import { codeFromName, masterSearchName } from './names.js';
@@ -36,7 +36,16 @@ export async function createMaster(
   lng: Language,
 ): Promise<{ created: boolean; doc: MasterDoc }> {
   if (!USER_EXTENSIBLE_CODE_TYPES.has(input.codeType)) {
-    throw new AppError(422, 'ERROR', 'validate:oneOf', { field: fieldLabel(lng, 'codeType') });
+    const issue = { field: 'codeType', key: 'oneOf' } as const;
+    throw new AppError(
+      422,
+      'ERROR',
+      (l) => issueMessage(l, issue),
+      {},
+      {
+        errors: [{ field: issue.field, message: issueMessage(lng, issue) }],
+      },
+    );
   }
   const name = input.name.trim().replace(/\s+/g, ' ');
 

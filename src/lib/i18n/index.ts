@@ -7,7 +7,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
-import { LANGUAGE_STORAGE_KEY, SHARED_NAMESPACES, SHELL_NAMESPACES, type Namespace } from './namespaces';
+import { LANGUAGE_STORAGE_KEY, SHELL_NAMESPACES, type Namespace } from './namespaces';
 
 type JsonModule = { default: Record<string, unknown> };
 type Loader = () => Promise<JsonModule>;
@@ -15,11 +15,9 @@ type Loader = () => Promise<JsonModule>;
 const uiCatalogs = import.meta.glob<JsonModule>('../../locales/*/*.json');
 const sharedCatalogs = import.meta.glob<JsonModule>('../../../common/locales/*/*.json');
 
+/** A namespace shared with the server lives in common/locales; every other one in src/locales. */
 function catalogLoader(lng: string, ns: string): Loader | undefined {
-  const shared = (SHARED_NAMESPACES as readonly string[]).includes(ns);
-  return shared
-    ? sharedCatalogs[`../../../common/locales/${lng}/${ns}.json`]
-    : uiCatalogs[`../../locales/${lng}/${ns}.json`];
+  return sharedCatalogs[`../../../common/locales/${lng}/${ns}.json`] ?? uiCatalogs[`../../locales/${lng}/${ns}.json`];
 }
 
 const lazyBackend: BackendModule = {

@@ -1,5 +1,5 @@
-/** The translation namespaces of spec §1 (+ `faq`, `home`), and which of them live in common/ (shared with the server). */
-export const SHARED_NAMESPACES = ['errorMsg', 'messages', 'validate'] as const;
+/** The translation namespaces of spec §1 (+ `faq`, `home`), and those that live in common/ (shared with the server). */
+export const SHARED_NAMESPACES = ['account', 'errorMsg', 'messages', 'validate'] as const;
 
 export const UI_NAMESPACES = [
   'about',

@@ -95,7 +95,7 @@ function GetStarted() {
   return (
     <section className="container section" aria-labelledby="start-title">
       <h2 id="start-title">{t('cta.title')}</h2>
-      <div className="role-choice">
+      <div className="cta-grid">
         <div className="card">
           <h3>{t('cta.candidateTitle')}</h3>
           <p className="muted">{t('cta.candidateText')}</p>

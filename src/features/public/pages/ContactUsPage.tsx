@@ -33,10 +33,18 @@ function toInput(values: ContactForm) {
 const fieldOf = (path: string) =>
   path === 'phone.code' ? 'phoneCode' : path === 'phone.number' || path === 'phone' ? 'phoneNumber' : path;
 
-function serverFieldErrors(data: unknown): Record<string, string> {
+/** A 422 answer's field messages: `data.errors` as `[{ field, message }]` (or a `{ field: message }` record). */
+function serverFieldErrors(data: unknown): [string, string][] {
   const errors = data && typeof data === 'object' ? (data as { errors?: unknown }).errors : undefined;
-  if (!errors || typeof errors !== 'object') return {};
-  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  if (Array.isArray(errors)) {
+    return errors
+      .filter((item): item is { field: string; message: string } =>
+        Boolean(item) && typeof item.field === 'string' && typeof item.message === 'string',
+      )
+      .map((item) => [item.field, item.message]);
+  }
+  if (!errors || typeof errors !== 'object') return [];
+  return Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
 }
 
 export default function ContactUsPage() {
@@ -63,7 +71,7 @@ export default function ContactUsPage() {
       return;
     }
     if (isErrorEnvelope(envelope)) {
-      for (const [path, message] of Object.entries(serverFieldErrors(envelope.data))) {
+      for (const [path, message] of serverFieldErrors(envelope.data)) {
         const field = fieldOf(path);
         if (field in EMPTY) setError(field as keyof ContactForm, { type: 'server', message });
       }

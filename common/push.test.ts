@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { parsePushPayload, parsePushText, resolveClickUrl } from './push';
+
+const origin = 'https://orbitjobs.example';
+
+describe('parsePushPayload', () => {
+  it('reads the spec payload { notification: { title, body, click_action } }', () => {
+    expect(parsePushPayload({ notification: { title: 'Hi', body: 'There', click_action: '/contact-us' } }, origin)).toEqual({
+      title: 'Hi',
+      body: 'There',
+      url: `${origin}/contact-us`,
+    });
+  });
+
+  it('reads an FCM data-only message and an FCM notification with fcmOptions.link', () => {
+    expect(parsePushPayload({ data: { title: 'A', body: 'B', click_action: '/x?id=1' } }, origin)?.url).toBe(`${origin}/x?id=1`);
+    expect(parsePushPayload({ notification: { title: 'A' }, fcmOptions: { link: `${origin}/y` } }, origin)).toEqual({
+      title: 'A',
+      body: '',
+      url: `${origin}/y`,
+    });
+  });
+
+  it('returns null when there is nothing to show', () => {
+    expect(parsePushPayload({ notification: {} }, origin)).toBeNull();
+    expect(parsePushPayload('nope', origin)).toBeNull();
+  });
+});
+
+describe('resolveClickUrl', () => {
+  it('keeps same-origin links and sends everything else home', () => {
+    expect(resolveClickUrl('/jobsseekers/notification', origin)).toBe(`${origin}/jobsseekers/notification`);
+    expect(resolveClickUrl(`${origin}/a#b`, origin)).toBe(`${origin}/a#b`);
+    expect(resolveClickUrl('https://evil.example/phish', origin)).toBe(`${origin}/`);
+    expect(resolveClickUrl('javascript:alert(1)', origin)).toBe(`${origin}/`);
+    expect(resolveClickUrl(undefined, origin)).toBe(`${origin}/`);
+  });
+});
+
+describe('parsePushText', () => {
+  it('parses JSON and treats other text as the body', () => {
+    expect(parsePushText('{"notification":{"title":"T","body":"B"}}', origin)?.title).toBe('T');
+    expect(parsePushText('hello', origin)).toEqual({ title: '', body: 'hello', url: `${origin}/` });
+    expect(parsePushText('  ', origin)).toBeNull();
+  });
+});

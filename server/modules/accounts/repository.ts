@@ -1,0 +1,69 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/connect.js';
+import type { Database, NewUser, User } from '../../db/database.js';
+
+type Conn = Db | Transaction<Database>;
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function findUserByEmail(db: Conn, email: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).where('deletedAt', 'is', null).executeTakeFirst();
+}
+
+export function findUserById(db: Conn, id: number): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).where('deletedAt', 'is', null).executeTakeFirst();
+}
+
+export async function phoneTaken(db: Conn, phoneCode: string, phone: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('phoneCode', '=', phoneCode)
+    .where('phone', '=', phone)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  return !!row;
+}
+
+export async function insertUser(db: Conn, user: NewUser): Promise<User> {
+  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function setPassword(db: Conn, userId: number, passwordHash: string): Promise<void> {
+  const now = new Date().toISOString();
+  await db.updateTable('users').set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where('id', '=', userId).execute();
+}
+
+/** Remembers a push token for the user; a token that moved to another account (shared phone) moves with it. */
+export async function saveDeviceToken(db: Conn, userId: number, token: string): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('deviceTokens')
+    .values({ userId, token, createdAt: now, lastSeenAt: now })
+    .onConflict((oc) => oc.column('token').doUpdateSet({ userId, lastSeenAt: now }))
+    .execute();
+}
+
+export async function removeDeviceToken(db: Conn, userId: number, token: string): Promise<void> {
+  await db.deleteFrom('deviceTokens').where('userId', '=', userId).where('token', '=', token).execute();
+}
+
+/** What the client may know about a user (never the password hash). */
+export function publicUser(user: User) {
+  return {
+    _id: user.id,
+    id: user.id,
+    role: user.role,
+    userType: user.role,
+    email: user.email,
+    fullName: user.fullName,
+    phoneCode: user.phoneCode,
+    phone: user.phone,
+    companyName: user.companyName,
+    status: user.status,
+    isEmailVerified: user.isEmailVerified === 1,
+    lng: user.lng,
+    createdAt: user.createdAt,
+  };
+}
+export type PublicUser = ReturnType<typeof publicUser>;

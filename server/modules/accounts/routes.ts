@@ -1,0 +1,178 @@
+/**
+ * The account calls of both roles (candidate/…, employer/…), the app's own session routes (/api/userData,
+ * /api/logout) and the device-token call. Sign-in and code calls are rate-limited per client address.
+ */
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import * as schemas from '../../../common/schemas/accounts.js';
+import { type Role, tokenFromHeader } from '../../auth/sessions.js';
+import { defineRoute, type HandlerResult } from '../../http/define.js';
+import { unauthenticated } from '../../http/errors.js';
+import { requestLanguage, translator } from '../../http/language.js';
+import { findUserById, publicUser, saveDeviceToken } from './repository.js';
+import { accountService } from './service.js';
+
+const LIMITS = {
+  login: { max: 10, timeWindow: '1 minute' },
+  code: { max: 10, timeWindow: '10 minutes' },
+  verify: { max: 20, timeWindow: '10 minutes' },
+};
+
+const TOKEN_COOKIE = 'token';
+
+function meta(req: FastifyRequest) {
+  return { userAgent: req.headers['user-agent'], ip: req.ip };
+}
+
+/** The session also travels as an httpOnly cookie so the app can recover it from /api/userData. */
+function setTokenCookie(req: FastifyRequest, reply: FastifyReply, token: string, days: number) {
+  reply.setCookie(TOKEN_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.protocol === 'https',
+    path: '/',
+    maxAge: days * 86_400,
+  });
+}
+
+function accountRoutes(app: FastifyInstance, module: 'candidate' | 'employer', role: Role) {
+  const service = () => accountService(app.deps, role);
+  const days = () => app.deps.config.sessionDays;
+
+  defineRoute(app, module, 'checkCredentials', {
+    schema: schemas.checkCredentials,
+    rateLimit: LIMITS.code,
+    handler: async ({ input, lng }) => {
+      const data = await service().checkCredentials(lng, input);
+      return { data, message: 'account:otpSent', messageVars: { email: data.email } };
+    },
+  });
+
+  defineRoute(app, module, 'resendOtp', {
+    schema: schemas.resendOtp,
+    rateLimit: LIMITS.code,
+    handler: async ({ input, lng }) => {
+      const data = await service().resendOtp(lng, input.email, input.purpose);
+      return { data, message: 'account:otpResent', messageVars: { email: data.email } };
+    },
+  });
+
+  defineRoute(app, module, 'verifyEmailOtp', {
+    schema: schemas.verifyOtp,
+    rateLimit: LIMITS.verify,
+    handler: async ({ input, req, reply }) => {
+      const data = await service().verifyEmailOtp(input, meta(req));
+      if ('token' in data) setTokenCookie(req, reply, data.token, days());
+      return { code: 'OTP_VERIFIED', data, message: 'account:otpVerified' };
+    },
+  });
+
+  defineRoute(app, module, 'register', {
+    schema: role === 'EMPLOYER' ? schemas.employerRegister : schemas.candidateRegister,
+    rateLimit: LIMITS.code,
+    handler: async ({ input, lng, req, reply }) => {
+      const { session, pending } = await service().register(lng, input, meta(req));
+      setTokenCookie(req, reply, session.token, days());
+      return { status: 201, data: session, message: pending ? 'account:registeredPending' : 'account:registered' };
+    },
+  });
+
+  defineRoute(app, module, 'login', {
+    schema: schemas.login,
+    rateLimit: LIMITS.login,
+    handler: async ({ input, lng, req, reply }): Promise<HandlerResult<unknown>> => {
+      const result = await service().login(lng, input, meta(req));
+      if (result.kind === 'NOT_VERIFIED') {
+        return { code: 'NOT_VERIFIED', data: { email: result.email }, message: 'account:notVerified', messageVars: { email: result.email } };
+      }
+      setTokenCookie(req, reply, result.token, days());
+      return { code: 'LOGIN', data: { token: result.token, user: result.user }, message: 'account:loggedIn' };
+    },
+  });
+
+  defineRoute(app, module, 'forgetPassword', {
+    schema: schemas.forgetPassword,
+    rateLimit: LIMITS.code,
+    handler: async ({ input, lng }) => {
+      const data = await service().forgetPassword(lng, input.email);
+      return { code: 'FORGOT_PASSWORD', data, message: 'account:resetCodeSent', messageVars: { email: data.email } };
+    },
+  });
+
+  defineRoute(app, module, 'verifyResetPasswordOtp', {
+    schema: schemas.verifyOtp,
+    rateLimit: LIMITS.verify,
+    handler: async ({ input }) => ({
+      code: 'OTP_VERIFIED',
+      data: await service().verifyResetOtp(input),
+      message: 'account:otpVerified',
+    }),
+  });
+
+  defineRoute(app, module, 'resetPassword', {
+    schema: schemas.resetPassword,
+    rateLimit: LIMITS.code,
+    handler: async ({ input, lng }) => {
+      await service().resetPassword(lng, input);
+      return { data: null, message: 'account:passwordReset' };
+    },
+  });
+
+  defineRoute(app, module, 'changePassword', {
+    schema: schemas.changePassword,
+    rateLimit: LIMITS.login,
+    handler: async ({ input, lng, user, params }) => {
+      await service().changePassword(lng, user!, Number(params.id), input);
+      return { data: null, message: 'account:passwordChanged' };
+    },
+  });
+
+  defineRoute(app, module, 'view', {
+    handler: async ({ user }) => ({ data: await service().view(user!), message: 'messages:fetched' }),
+  });
+
+  defineRoute(app, module, 'logout', {
+    schema: schemas.logout,
+    handler: async ({ input, user }) => {
+      await service().logout(user!, input.fcmToken);
+      return { data: null, message: 'account:loggedOut' };
+    },
+  });
+}
+
+export const accountsPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(cookie);
+  accountRoutes(app, 'candidate', 'CANDIDATE');
+  accountRoutes(app, 'employer', 'EMPLOYER');
+
+  defineRoute(app, 'notifications', 'saveDeviceToken', {
+    schema: schemas.saveDeviceToken,
+    handler: async ({ input, user, deps }) => {
+      await saveDeviceToken(deps.db, user!.id, input.deviceToken);
+      return { data: null, message: 'account:deviceTokenSaved' };
+    },
+  });
+
+  // The app's own session endpoints (spec §7 "App's own server"): the session from the httpOnly cookie (or the
+  // header), and a logout that clears the cookie.
+  app.get('/api/userData', { schema: { hide: true } }, async (req, reply) => {
+    const token = req.cookies[TOKEN_COOKIE] ?? tokenFromHeader(req.headers.authorization);
+    const user = token ? await app.deps.sessions.verify(token) : null;
+    if (!token || !user) throw unauthenticated();
+    const row = await findUserById(app.deps.db, user.id);
+    if (!row) throw unauthenticated();
+    const t = translator(requestLanguage(req));
+    return reply.header('Cache-Control', 'no-store').send({
+      code: 'SUCCESS',
+      message: t('messages:fetched'),
+      data: { token, user: publicUser(row) },
+    });
+  });
+
+  app.post('/api/logout', { schema: { hide: true } }, async (req, reply) => {
+    const t = translator(requestLanguage(req));
+    reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+    return { code: 'SUCCESS', message: t('account:loggedOut'), data: null };
+  });
+});

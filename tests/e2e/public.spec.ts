@@ -1,0 +1,144 @@
+/**
+ * The public pages as a guest sees them (spec §2): the home page in both languages, the contact form (field errors,
+ * then a stored message and the success toast), the 404 page, and axe on every public page in English and Indonesian.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { queryDb } from './helpers/db';
+
+async function chooseLanguage(page: Page, label: 'English' | 'Indonesia') {
+  await page.getByRole('combobox', { name: /^(Language|Bahasa)$/ }).selectOption({ label });
+}
+
+test('a guest switches the home page to Indonesian and back', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find the job that fits your life' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Information Technology' })).toBeVisible();
+
+  await chooseLanguage(page, 'Indonesia');
+  await expect(page.getByRole('heading', { level: 1, name: 'Temukan pekerjaan yang cocok dengan hidup Anda' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Teknologi Informasi' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Utama' }).getByRole('link', { name: 'Hubungi kami' })).toBeAttached();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+
+  // The choice survives a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Temukan pekerjaan yang cocok dengan hidup Anda' })).toBeVisible();
+
+  await chooseLanguage(page, 'English');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find the job that fits your life' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the contact form shows field errors, then stores a valid message', async ({ page }) => {
+  await page.goto('/contact-us');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const name = page.getByLabel('Full name');
+  const email = page.getByLabel('Email', { exact: true });
+  const message = page.getByLabel('Message', { exact: true });
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('Name is required.');
+  await expect(email).toHaveAccessibleDescription(/Email is required\./);
+  await expect(message).toHaveAccessibleDescription(/Message is required\./);
+  await expect(name).toBeFocused();
+
+  // A message that is too short names its bound.
+  await message.fill('Hi');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(message).toHaveAccessibleDescription(/Message must be at least 10 characters\./);
+
+  // Errors follow the language.
+  await chooseLanguage(page, 'Indonesia');
+  await expect(page.getByLabel('Nama lengkap')).toHaveAccessibleDescription('Nama wajib diisi.');
+  await expect(page.getByLabel('Pesan', { exact: true })).toHaveAccessibleDescription(/Pesan minimal 10 karakter\./);
+  await chooseLanguage(page, 'English');
+
+  const stamp = Date.now();
+  const text = `I cannot find the button to upload my resume. (e2e ${stamp})`;
+  await name.fill('Siti Rahma');
+  await email.fill(`siti.${stamp}@example.com`);
+  await message.fill(text);
+  await page.getByRole('button', { name: 'Send message' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Thank you! Your message has been sent.' })).toBeVisible();
+  await expect(name).toHaveValue('');
+  await expect(message).toHaveValue('');
+
+  const rows = queryDb<{ name: string; email: string; message: string; lng: string }>(
+    'SELECT name, email, message, lng FROM contactMessages WHERE message = ?',
+    text,
+  );
+  expect(rows).toEqual([{ name: 'Siti Rahma', email: `siti.${stamp}@example.com`, message: text, lng: 'en' }]);
+});
+
+test('an unknown address shows the 404 page', async ({ page }) => {
+  await page.goto('/no-such-page/at-all');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Find the job that fits your life' })).toBeVisible();
+});
+
+test('/login offers the two sign-in pages', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('link', { name: /I am looking for a job/ })).toHaveAttribute('href', '/jobsseekers/login');
+  await expect(page.getByRole('link', { name: /I am hiring/ })).toHaveAttribute('href', '/employer/login');
+});
+
+test('the page head comes from the SEO data', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Find jobs in Indonesia | Orbit Jobs');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Orbit Jobs/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+});
+
+test('going offline shows the offline dialog, coming back hides it', async ({ page, context }) => {
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+  await context.setOffline(true);
+  const dialog = page.getByRole('alertdialog', { name: 'Oops, seems like you are offline' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('This page cannot be displayed at the moment, Try once again later');
+  await expect(dialog.getByRole('button', { name: 'Refresh' })).toBeFocused();
+  await context.setOffline(false);
+  await expect(dialog).toBeHidden();
+});
+
+const PUBLIC_PAGES: { path: string; heading: RegExp }[] = [
+  { path: '/', heading: /Find the job|Temukan pekerjaan/ },
+  { path: '/contact-us', heading: /Contact us|Hubungi kami/ },
+  { path: '/faq', heading: /Frequently asked|Pertanyaan yang sering/ },
+  { path: '/privacy-policy', heading: /Privacy policy|Kebijakan privasi/ },
+  { path: '/terms-of-use', heading: /Terms of use|Ketentuan penggunaan/ },
+  { path: '/login', heading: /Sign in|Masuk/ },
+  { path: '/404', heading: /Page not found|Halaman tidak ditemukan/ },
+  { path: '/503', heading: /Service temporarily unavailable|Layanan sementara tidak tersedia/ },
+];
+
+for (const lng of ['en', 'id'] as const) {
+  test(`axe finds no serious or critical violations on the public pages (${lng})`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('lng', value), lng);
+    for (const { path, heading } of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', lng);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        serious.map((v) => `${path}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    }
+  });
+}
+
+test('/about-us sends the visitor to the configured About-us address', async ({ page }) => {
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost).*/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<html lang="en"><title>About</title><h1>About</h1></html>' }),
+  );
+  await page.goto('/about-us');
+  await page.waitForURL((url) => url.hostname !== '127.0.0.1');
+  expect(page.url()).toMatch(/^https?:\/\//);
+});

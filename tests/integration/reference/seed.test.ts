@@ -1,0 +1,135 @@
+/** The seed: complete reference data (Indonesia included), idempotent, and it repairs only what is missing. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { City, Country, State } from 'country-state-city';
+import { MASTER_CODE_TYPES } from '../../../common/constants/masters.js';
+import { seed } from '../../../server/db/seed/index.js';
+import { createTestApp, dialects, type TestApp } from '../helpers/app.js';
+
+const TABLES = ['countries', 'states', 'cities', 'masters', 'categories', 'settings', 'seo'] as const;
+
+describe.each(dialects)('seed (%s)', (dialect) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const counts = async () => {
+    const out: Record<string, number> = {};
+    for (const table of TABLES) {
+      const row = await t.app.deps.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      out[table] = Number(row.n);
+    }
+    return out;
+  };
+  const runSeed = (log: (line: string) => void = () => undefined) =>
+    seed(t.app.deps.db, {
+      dialect: t.app.deps.dialect,
+      config: { seedDemo: false, siteTitle: 'Orbit Jobs', contactEmail: 'support@orbitjobs.local' },
+      log,
+    });
+
+  it('holds every country, state and city of the package and all 19 master types', async () => {
+    const c = await counts();
+    expect(c.countries).toBe(Country.getAllCountries().length);
+    expect(c.states).toBe(State.getAllStates().length);
+    expect(c.cities).toBe(City.getAllCities().length);
+    expect(c.cities).toBeGreaterThan(140_000);
+    const types = await t.app.deps.db.selectFrom('masters').select('codeType').distinct().execute();
+    expect(types.map((r) => r.codeType).sort()).toEqual([...MASTER_CODE_TYPES].sort());
+    expect(c.categories).toBeGreaterThanOrEqual(12);
+    expect(c.seo).toBe(18);
+  });
+
+  it("has Indonesia's provinces and cities, with lower-cased search names", async () => {
+    const provinces = await t.app.deps.db
+      .selectFrom('states')
+      .select(['isoCode', 'name'])
+      .where('countryCode', '=', 'ID')
+      .execute();
+    expect(provinces.length).toBe(34);
+    expect(provinces).toEqual(
+      expect.arrayContaining([
+        { isoCode: 'JB', name: 'Jawa Barat' },
+        { isoCode: 'JK', name: 'DKI Jakarta' },
+        { isoCode: 'JI', name: 'Jawa Timur' },
+        { isoCode: 'BA', name: 'Bali' },
+      ]),
+    );
+    const cities = await t.app.deps.db
+      .selectFrom('cities')
+      .select(['name', 'stateCode', 'searchName'])
+      .where('countryCode', '=', 'ID')
+      .where('name', 'in', ['Bandung', 'Jakarta', 'Surabaya', 'Medan', 'Makassar'])
+      .execute();
+    expect(cities.map((r) => r.name).sort()).toEqual(['Bandung', 'Jakarta', 'Makassar', 'Medan', 'Surabaya']);
+    expect(cities.find((r) => r.name === 'Bandung')).toEqual({
+      name: 'Bandung',
+      stateCode: 'JB',
+      searchName: 'bandung',
+    });
+  });
+
+  it('running the seed again changes nothing', async () => {
+    const before = await counts();
+    const lines: string[] = [];
+    await runSeed((line) => lines.push(line));
+    expect(await counts()).toEqual(before);
+    expect(lines.some((l) => /added/.test(l))).toBe(true);
+    expect(
+      lines.filter((l) => /\((\d+) added\)/.exec(l)?.[1] !== undefined && !/\(0 added\)/.test(l)),
+    ).toEqual([]);
+  });
+
+  it('puts back exactly what is missing and keeps what users and admins changed', async () => {
+    const db = t.app.deps.db;
+    const before = await counts();
+    await db.deleteFrom('cities').where('countryCode', '=', 'ID').where('stateCode', '=', 'JB').execute();
+    await db.deleteFrom('masters').where('codeType', '=', 'GENDER').where('code', '=', 'FEMALE').execute();
+    await db.deleteFrom('seo').where('page', '=', 'faq').where('lng', '=', 'id').execute();
+    await db
+      .updateTable('settings')
+      .set({ value: JSON.stringify('Orbit Karier') })
+      .where('key', '=', 'siteTitle')
+      .execute();
+    await db
+      .insertInto('masters')
+      .values({
+        codeType: 'SKILLS',
+        code: 'ZIG',
+        nameEn: 'Zig',
+        nameId: 'Zig',
+        searchName: 'zig',
+        parentCode: null,
+        sortOrder: 5000,
+        isApproved: 0,
+        createdBy: null,
+        createdAt: new Date().toISOString(),
+      })
+      .execute();
+
+    await runSeed();
+    const after = await counts();
+    expect(after).toEqual({ ...before, masters: before.masters! + 1 });
+    const bandung = await db
+      .selectFrom('cities')
+      .select('name')
+      .where('countryCode', '=', 'ID')
+      .where('stateCode', '=', 'JB')
+      .where('searchName', '=', 'bandung')
+      .execute();
+    expect(bandung).toHaveLength(1);
+    const title = await db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'siteTitle')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(title.value)).toBe('Orbit Karier');
+  });
+});
