@@ -67,13 +67,26 @@ async function main(argv: string[]): Promise<number> {
     }
     const status = approved ? 'APPROVED' : 'DECLINED';
     await handle.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ status, updatedAt: new Date().toISOString() }).where('id', '=', user.id).execute();
-      await outbox.enqueue(trx, 'mail', { to: user.email, ...approvalMail(pickLanguage(user.lng), user.fullName, approved) });
+      const now = new Date().toISOString();
+      await trx.updateTable('users').set({ status, updatedAt: now }).where('id', '=', user.id).execute();
+      // A declined employer cannot sign in; the sessions it already has end as well.
+      if (!approved)
+        await trx
+          .updateTable('sessions')
+          .set({ revokedAt: now })
+          .where('userId', '=', user.id)
+          .where('revokedAt', 'is', null)
+          .execute();
+      await outbox.enqueue(trx, 'mail', {
+        to: user.email,
+        ...approvalMail(pickLanguage(user.lng), user.fullName, approved),
+      });
     });
     await outbox.drain();
     const stuck = await handle.db.selectFrom('outbox').select('lastError').executeTakeFirst();
     console.log(`${email} is now ${status}.`);
-    if (stuck) console.warn(`The e-mail could not be sent yet (${stuck.lastError}); the server will retry it.`);
+    if (stuck)
+      console.warn(`The e-mail could not be sent yet (${stuck.lastError}); the server will retry it.`);
     return 0;
   } finally {
     mailer.close();

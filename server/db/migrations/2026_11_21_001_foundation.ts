@@ -108,7 +108,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updatedAt', 'text', (c) => c.notNull())
     .addColumn('deletedAt', 'text')
     .execute();
-  await db.schema.createIndex('users_phone').on('users').columns(['phoneCode', 'phone']).execute();
+  // One account per phone number, as per e-mail (several NULL phones are allowed by both dialects).
+  await db.schema.createIndex('users_phone').unique().on('users').columns(['phoneCode', 'phone']).execute();
   await db.schema.createIndex('users_role_status').on('users').columns(['role', 'status']).execute();
 
   await db.schema

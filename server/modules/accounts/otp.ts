@@ -21,7 +21,10 @@ export interface OtpKey {
 
 export function hashCode(secret: Uint8Array, key: OtpKey, code: string): string {
   // The key is part of the MAC: a code for one purpose or address is worthless for another.
-  return crypto.createHmac('sha256', secret).update(`${key.purpose}:${key.role}:${key.email}:${code}`).digest('hex');
+  return crypto
+    .createHmac('sha256', secret)
+    .update(`${key.purpose}:${key.role}:${key.email}:${code}`)
+    .digest('hex');
 }
 
 function newCode(): string {

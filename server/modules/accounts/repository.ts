@@ -7,11 +7,32 @@ type Conn = Db | Transaction<Database>;
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function findUserByEmail(db: Conn, email: string): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).where('deletedAt', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', normalizeEmail(email))
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
 }
 
 export function findUserById(db: Conn, id: number): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).where('deletedAt', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+// Addresses and numbers of deleted accounts stay taken (the unique indexes include them): a deleted account's
+// history still names them, and reusing them would hand it to someone else.
+export async function emailTaken(db: Conn, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+  return !!row;
 }
 
 export async function phoneTaken(db: Conn, phoneCode: string, phone: string): Promise<boolean> {
@@ -20,7 +41,6 @@ export async function phoneTaken(db: Conn, phoneCode: string, phone: string): Pr
     .select('id')
     .where('phoneCode', '=', phoneCode)
     .where('phone', '=', phone)
-    .where('deletedAt', 'is', null)
     .executeTakeFirst();
   return !!row;
 }
@@ -31,7 +51,11 @@ export async function insertUser(db: Conn, user: NewUser): Promise<User> {
 
 export async function setPassword(db: Conn, userId: number, passwordHash: string): Promise<void> {
   const now = new Date().toISOString();
-  await db.updateTable('users').set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** Remembers a push token for the user; a token that moved to another account (shared phone) moves with it. */

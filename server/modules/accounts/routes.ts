@@ -74,7 +74,11 @@ function accountRoutes(app: FastifyInstance, module: 'candidate' | 'employer', r
     handler: async ({ input, lng, req, reply }) => {
       const { session, pending } = await service().register(lng, input, meta(req));
       setTokenCookie(req, reply, session.token, days());
-      return { status: 201, data: session, message: pending ? 'account:registeredPending' : 'account:registered' };
+      return {
+        status: 201,
+        data: session,
+        message: pending ? 'account:registeredPending' : 'account:registered',
+      };
     },
   });
 
@@ -84,7 +88,12 @@ function accountRoutes(app: FastifyInstance, module: 'candidate' | 'employer', r
     handler: async ({ input, lng, req, reply }): Promise<HandlerResult<unknown>> => {
       const result = await service().login(lng, input, meta(req));
       if (result.kind === 'NOT_VERIFIED') {
-        return { code: 'NOT_VERIFIED', data: { email: result.email }, message: 'account:notVerified', messageVars: { email: result.email } };
+        return {
+          code: 'NOT_VERIFIED',
+          data: { email: result.email },
+          message: 'account:notVerified',
+          messageVars: { email: result.email },
+        };
       }
       setTokenCookie(req, reply, result.token, days());
       return { code: 'LOGIN', data: { token: result.token, user: result.user }, message: 'account:loggedIn' };
@@ -96,7 +105,12 @@ function accountRoutes(app: FastifyInstance, module: 'candidate' | 'employer', r
     rateLimit: LIMITS.code,
     handler: async ({ input, lng }) => {
       const data = await service().forgetPassword(lng, input.email);
-      return { code: 'FORGOT_PASSWORD', data, message: 'account:resetCodeSent', messageVars: { email: data.email } };
+      return {
+        code: 'FORGOT_PASSWORD',
+        data,
+        message: 'account:resetCodeSent',
+        messageVars: { email: data.email },
+      };
     },
   });
 

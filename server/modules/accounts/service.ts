@@ -22,6 +22,7 @@ import { AppError, duplicate, forbidden, notFound } from '../../http/errors.js';
 import { otpMail, passwordChangedMail, welcomeMail, type OtpPurpose } from '../../mail/templates/account.js';
 import { consumeOtp, cooldownLeft, findOtp, issueOtp, verifyOtp } from './otp.js';
 import {
+  emailTaken,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -39,12 +40,19 @@ const RESET_TICKET_SECONDS = 15 * 60;
 type RequestMeta = { userAgent?: string; ip?: string };
 
 async function ensureFree(deps: Deps, email: string, phone: { code: string; number: string }) {
-  if (await findUserByEmail(deps.db, email)) throw duplicate('account:emailTaken');
+  if (await emailTaken(deps.db, email)) throw duplicate('account:emailTaken');
   if (await phoneTaken(deps.db, phone.code, phone.number)) throw duplicate('account:phoneTaken');
 }
 
 /** Sends a code unless one was sent moments ago (then the earlier code is still valid and on its way). */
-async function sendCode(deps: Deps, lng: Language, email: string, role: Role, purpose: OtpPurpose, force: boolean) {
+async function sendCode(
+  deps: Deps,
+  lng: Language,
+  email: string,
+  role: Role,
+  purpose: OtpPurpose,
+  force: boolean,
+) {
   const key = { email, role, purpose };
   const wait = cooldownLeft(await findOtp(deps.db, key));
   if (wait > 0) {
@@ -78,9 +86,11 @@ export function accountService(deps: Deps, role: Role) {
     async resendOtp(lng: Language, emailInput: string, purpose: OtpPurpose) {
       const email = normalizeEmail(emailInput);
       if (purpose === 'FORGOT_PASSWORD') {
-        // Same answer whether or not the account exists; only real accounts get a code.
+        // Same answer whether or not the account exists; only real accounts get a code. No 429 inside the cooldown
+        // either (an unknown address never has one, so a 429 would tell which addresses have accounts): the code
+        // sent moments ago is still valid.
         const user = await findUserByEmail(deps.db, email);
-        if (user?.role === role) await sendCode(deps, lng, email, role, purpose, true);
+        if (user?.role === role) await sendCode(deps, lng, email, role, purpose, false);
         return { email };
       }
       await sendCode(deps, lng, email, role, purpose, true);
@@ -96,13 +106,23 @@ export function accountService(deps: Deps, role: Role) {
       const otp = await verifyOtp(deps.db, deps.secret, { email, role, purpose: 'SIGN_UP' }, input.otp);
       const existing = await findUserByEmail(deps.db, email);
       if (existing && existing.role === role && !existing.isEmailVerified) {
+        // The code proves the address, not that the account may sign in: a declined account stays out (as at login).
+        if (existing.status === 'DECLINED') throw forbidden('account:accountDeclined');
         await deps.db.transaction().execute(async (trx) => {
           await consumeOtp(trx, otp.id);
-          await trx.updateTable('users').set({ isEmailVerified: 1, updatedAt: new Date().toISOString() }).where('id', '=', existing.id).execute();
+          await trx
+            .updateTable('users')
+            .set({ isEmailVerified: 1, updatedAt: new Date().toISOString() })
+            .where('id', '=', existing.id)
+            .execute();
         });
         return { email, ...(await signIn(deps, existing.id, role, meta)) };
       }
-      const registrationToken = await signTicket(deps.secret, { purpose: 'register', email, role, otpId: otp.id }, REGISTER_TICKET_SECONDS);
+      const registrationToken = await signTicket(
+        deps.secret,
+        { purpose: 'register', email, role, otpId: otp.id },
+        REGISTER_TICKET_SECONDS,
+      );
       return { email, registrationToken };
     },
 
@@ -113,33 +133,45 @@ export function accountService(deps: Deps, role: Role) {
     ) {
       const email = normalizeEmail(input.email);
       const ticket = await verifyTicket(deps.secret, 'register', input.registrationToken);
-      if (!ticket || ticket.email !== email || ticket.role !== role) throw new AppError(400, 'ERROR', 'account:registrationExpired');
+      if (!ticket || ticket.email !== email || ticket.role !== role)
+        throw new AppError(400, 'ERROR', 'account:registrationExpired');
       await ensureFree(deps, email, input.phone);
       const passwordHash = await hashPassword(input.password);
       const now = new Date().toISOString();
       const autoApprove = role === 'CANDIDATE';
-      const user = await deps.db.transaction().execute(async (trx) => {
-        if (!(await consumeOtp(trx, ticket.otpId))) throw new AppError(400, 'ERROR', 'account:registrationExpired');
-        const created = await insertUser(trx, {
-          role,
-          email,
-          fullName: input.fullName,
-          phoneCode: input.phone.code,
-          phone: input.phone.number,
-          companyName: 'companyName' in input ? input.companyName : null,
-          passwordHash,
-          status: autoApprove ? 'APPROVED' : 'PENDING',
-          isEmailVerified: 1,
-          lng,
-          termsAcceptedAt: now,
-          passwordChangedAt: now,
-          createdAt: now,
-          updatedAt: now,
+      const user = await deps.db
+        .transaction()
+        .execute(async (trx) => {
+          if (!(await consumeOtp(trx, ticket.otpId)))
+            throw new AppError(400, 'ERROR', 'account:registrationExpired');
+          const created = await insertUser(trx, {
+            role,
+            email,
+            fullName: input.fullName,
+            phoneCode: input.phone.code,
+            phone: input.phone.number,
+            companyName: 'companyName' in input ? input.companyName : null,
+            passwordHash,
+            status: autoApprove ? 'APPROVED' : 'PENDING',
+            isEmailVerified: 1,
+            lng,
+            termsAcceptedAt: now,
+            passwordChangedAt: now,
+            createdAt: now,
+            updatedAt: now,
+          });
+          await deps.outbox.enqueue(trx, 'mail', { to: email, ...welcomeMail(lng, created.fullName, role) });
+          return created;
+        })
+        .catch(async (err: unknown) => {
+          // A parallel sign-up with this address or number won the race since ensureFree: 409, not 500.
+          if (!isUniqueViolation(err)) throw err;
+          throw duplicate((await emailTaken(deps.db, email)) ? 'account:emailTaken' : 'account:phoneTaken');
         });
-        await deps.outbox.enqueue(trx, 'mail', { to: email, ...welcomeMail(lng, created.fullName, role) });
-        return created;
-      });
-      return { session: await signIn(deps, user.id, role, meta, input.deviceToken), pending: user.status === 'PENDING' };
+      return {
+        session: await signIn(deps, user.id, role, meta, input.deviceToken),
+        pending: user.status === 'PENDING',
+      };
     },
 
     /** LOGIN with a session; NOT_VERIFIED (and a fresh code) for an account whose e-mail was never proven. */
@@ -165,8 +197,17 @@ export function accountService(deps: Deps, role: Role) {
 
     async verifyResetOtp(input: { email: string; otp: string }) {
       const email = normalizeEmail(input.email);
-      const otp = await verifyOtp(deps.db, deps.secret, { email, role, purpose: 'FORGOT_PASSWORD' }, input.otp);
-      const resetToken = await signTicket(deps.secret, { purpose: 'reset', email, role, otpId: otp.id }, RESET_TICKET_SECONDS);
+      const otp = await verifyOtp(
+        deps.db,
+        deps.secret,
+        { email, role, purpose: 'FORGOT_PASSWORD' },
+        input.otp,
+      );
+      const resetToken = await signTicket(
+        deps.secret,
+        { purpose: 'reset', email, role, otpId: otp.id },
+        RESET_TICKET_SECONDS,
+      );
       return { email, resetToken };
     },
 
@@ -174,29 +215,47 @@ export function accountService(deps: Deps, role: Role) {
       const email = normalizeEmail(input.email);
       const ticket = await verifyTicket(deps.secret, 'reset', input.resetToken);
       const user = await findUserByEmail(deps.db, email);
-      if (!ticket || ticket.email !== email || ticket.role !== role || !user) throw new AppError(400, 'ERROR', 'account:resetExpired');
+      if (!ticket || ticket.email !== email || ticket.role !== role || !user)
+        throw new AppError(400, 'ERROR', 'account:resetExpired');
       const passwordHash = await hashPassword(input.password);
       await deps.db.transaction().execute(async (trx) => {
         if (!(await consumeOtp(trx, ticket.otpId))) throw new AppError(400, 'ERROR', 'account:resetExpired');
         await setPassword(trx, user.id, passwordHash);
-        await deps.outbox.enqueue(trx, 'mail', { to: email, ...passwordChangedMail(lngOf(user.lng, lng), user.fullName) });
+        // The reset code was read from the mailbox: the address is proven, so no second code at the next sign-in.
+        if (!user.isEmailVerified)
+          await trx.updateTable('users').set({ isEmailVerified: 1 }).where('id', '=', user.id).execute();
+        await deps.outbox.enqueue(trx, 'mail', {
+          to: email,
+          ...passwordChangedMail(lngOf(user.lng, lng), user.fullName),
+        });
       });
       // Whoever knew the old password is signed out everywhere.
       await deps.sessions.revokeAllFor(user.id);
     },
 
-    async changePassword(lng: Language, current: AuthUser, targetId: number, input: v.InferOutput<typeof changePasswordSchema>) {
+    async changePassword(
+      lng: Language,
+      current: AuthUser,
+      targetId: number,
+      input: v.InferOutput<typeof changePasswordSchema>,
+    ) {
       if (targetId !== current.id) throw forbidden();
       const user = await findUserById(deps.db, current.id);
       if (!user) throw notFound();
-      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw new AppError(400, 'ERROR', 'account:oldPasswordWrong');
+      if (!(await verifyPassword(user.passwordHash, input.oldPassword)))
+        throw new AppError(400, 'ERROR', 'account:oldPasswordWrong');
       if (!passwordDiffersFromEmail({ email: user.email, password: input.newPassword })) {
-        throw new AppError(422, 'ERROR', (l) => issueMessage(l, { field: 'newPassword', key: 'passwordSameAsEmail' }));
+        throw new AppError(422, 'ERROR', (l) =>
+          issueMessage(l, { field: 'newPassword', key: 'passwordSameAsEmail' }),
+        );
       }
       const passwordHash = await hashPassword(input.newPassword);
       await deps.db.transaction().execute(async (trx) => {
         await setPassword(trx, user.id, passwordHash);
-        await deps.outbox.enqueue(trx, 'mail', { to: user.email, ...passwordChangedMail(lngOf(user.lng, lng), user.fullName) });
+        await deps.outbox.enqueue(trx, 'mail', {
+          to: user.email,
+          ...passwordChangedMail(lngOf(user.lng, lng), user.fullName),
+        });
       });
       await deps.sessions.revokeAllFor(user.id, current.sessionId);
     },
@@ -214,7 +273,14 @@ export function accountService(deps: Deps, role: Role) {
   };
 }
 
-const lngOf = (stored: string, fallback: Language): Language => (stored === 'id' || stored === 'en' ? stored : fallback);
+/** A unique constraint refused the row (better-sqlite3: SQLITE_CONSTRAINT_UNIQUE; PostgreSQL: 23505). */
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+const lngOf = (stored: string, fallback: Language): Language =>
+  stored === 'id' || stored === 'en' ? stored : fallback;
 
 /** For employer writes that need an approved profile (posting jobs): 403 with the spec's message otherwise. */
 export function requireApprovedEmployer(user: AuthUser): void {

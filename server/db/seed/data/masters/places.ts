@@ -1,0 +1,60 @@
+/**
+ * Major Indonesian cities for job locations. parentCode is the province's ISO 3166-2 subdivision code as the
+ * country-state-city data spells it (JK = DKI Jakarta, JB = Jawa Barat, …), so a client can group or filter by it.
+ */
+import type { MasterSeed } from './types.js';
+
+const city = (code: string, name: string, province: string, nameEn = name): MasterSeed => ({
+  code,
+  nameEn,
+  nameId: name,
+  parentCode: province,
+});
+
+export const CITY: MasterSeed[] = [
+  city('JAKARTA', 'Jakarta', 'JK'),
+  city('SURABAYA', 'Surabaya', 'JI'),
+  city('BANDUNG', 'Bandung', 'JB'),
+  city('MEDAN', 'Medan', 'SU'),
+  city('SEMARANG', 'Semarang', 'JT'),
+  city('MAKASSAR', 'Makassar', 'SN'),
+  city('TANGERANG', 'Tangerang', 'BT'),
+  city('TANGERANG_SELATAN', 'Tangerang Selatan', 'BT', 'South Tangerang'),
+  city('BEKASI', 'Bekasi', 'JB'),
+  city('DEPOK', 'Depok', 'JB'),
+  city('BOGOR', 'Bogor', 'JB'),
+  city('KARAWANG', 'Karawang', 'JB'),
+  city('CIREBON', 'Cirebon', 'JB'),
+  city('PALEMBANG', 'Palembang', 'SS'),
+  city('BATAM', 'Batam', 'KR'),
+  city('PEKANBARU', 'Pekanbaru', 'RI'),
+  city('BANDAR_LAMPUNG', 'Bandar Lampung', 'LA'),
+  city('PADANG', 'Padang', 'SB'),
+  city('JAMBI', 'Jambi', 'JA'),
+  city('BENGKULU', 'Bengkulu', 'BE'),
+  city('BANDA_ACEH', 'Banda Aceh', 'AC'),
+  city('PANGKAL_PINANG', 'Pangkal Pinang', 'BB'),
+  city('SERANG', 'Serang', 'BT'),
+  city('CILEGON', 'Cilegon', 'BT'),
+  city('YOGYAKARTA', 'Yogyakarta', 'YO'),
+  city('SURAKARTA', 'Surakarta (Solo)', 'JT'),
+  city('MALANG', 'Malang', 'JI'),
+  city('SIDOARJO', 'Sidoarjo', 'JI'),
+  city('GRESIK', 'Gresik', 'JI'),
+  city('DENPASAR', 'Denpasar', 'BA'),
+  city('MATARAM', 'Mataram', 'NB'),
+  city('KUPANG', 'Kupang', 'NT'),
+  city('PONTIANAK', 'Pontianak', 'KA'),
+  city('BANJARMASIN', 'Banjarmasin', 'KS'),
+  city('PALANGKA_RAYA', 'Palangka Raya', 'KT'),
+  city('BALIKPAPAN', 'Balikpapan', 'KI'),
+  city('SAMARINDA', 'Samarinda', 'KI'),
+  city('TARAKAN', 'Tarakan', 'KU'),
+  city('MANADO', 'Manado', 'SA'),
+  city('PALU', 'Palu', 'ST'),
+  city('KENDARI', 'Kendari', 'SG'),
+  city('GORONTALO', 'Gorontalo', 'GO'),
+  city('AMBON', 'Ambon', 'MA'),
+  city('JAYAPURA', 'Jayapura', 'PA'),
+  city('SORONG', 'Sorong', 'PB'),
+];
