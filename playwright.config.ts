@@ -2,20 +2,28 @@
  * End-to-end tests (ARCHITECTURE §10): the REAL server (server/main.ts, NODE_ENV=production) serving the built app
  * from dist/, in Debian's Chromium. `npm test` builds dist/ first; `npx playwright test` alone expects it built.
  *
- * Each run starts the server on a fresh database in .tmp/e2e-data (removed before start).
+ * Each run starts a real SMTP sink (tests/e2e/support/smtp-sink.ts, the smtp-server package) that writes every
+ * message it receives into .tmp/e2e-mail, then the server on a fresh database in .tmp/e2e-data (E2E_DATA_DIR; removed
+ * before start) with SMTP_URL pointing at the sink, so OTPs are read from real mail (tests/e2e/helpers/mail.ts).
+ * Ports and directories: tests/e2e/support/env.ts.
  */
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/e2e/helpers/chromium';
+import {
+  E2E_BASE_URL as BASE_URL,
+  E2E_DATA_DIR as DATA_DIR,
+  E2E_SERVER_ENV,
+  E2E_SMTP_PORT,
+} from './tests/e2e/support/env';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = '.tmp/e2e-data';
 const CI = Boolean(process.env.CI);
 
 if (!existsSync('dist/index.html') || !existsSync('dist/sw.js')) {
-  throw new Error('dist/ is not built: run `npx vite build` (or `npm test`, which builds first) before the e2e suite.');
+  throw new Error(
+    'dist/ is not built: run `npx vite build` (or `npm test`, which builds first) before the e2e suite.',
+  );
 }
 
 export default defineConfig({
@@ -39,20 +47,24 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && node --import tsx server/main.ts`,
-    url: `${BASE_URL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      STATIC_DIR: 'dist',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // First, so the server's first mail finds it listening.
+      command: 'node --import tsx tests/e2e/support/smtp-sink.ts',
+      port: E2E_SMTP_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: `rm -rf ${DATA_DIR} && node --import tsx server/main.ts`,
+      url: `${BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: E2E_SERVER_ENV,
+    },
+  ],
 });

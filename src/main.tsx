@@ -1,6 +1,7 @@
 /**
  * Bootstrap: the profilePercent rule (spec §2), i18n (shell namespaces) before the first render, the router and
- * providers, API client hooks (404 → /404, error toasts), and service-worker registration (src/app/sw).
+ * providers, API client hooks (404 → /404, error toasts, UNAUTHENTICATED → logout), session recovery from the
+ * cookie, and service-worker registration (src/app/sw).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,8 +9,9 @@ import { RouterProvider } from 'react-router-dom';
 import { ErrorBoundary } from './app/ErrorBoundary';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { registerServiceWorker } from './app/sw';
+import { registerServiceWorker, unregisterServiceWorkers } from './app/sw';
 import './components/ui/ui.css';
+import { installSessionHandling, recoverSessionLater, showPendingFlash } from './features/auth';
 import { registerApiHooks } from './lib/api';
 import { initI18n } from './lib/i18n';
 import { profilePercentRedirect } from './lib/store/profilePercent';
@@ -25,6 +27,10 @@ registerApiHooks({
   toastError: (message) => toast.error(message),
 });
 syncSessionAcrossTabs();
+// Logout (spec §4) and the UNAUTHENTICATED answer (spec §8) share one handling; a cookie-only session is recovered.
+installSessionHandling({ unregisterServiceWorkers });
+showPendingFlash();
+recoverSessionLater();
 
 void initI18n().finally(() => {
   createRoot(document.getElementById('root')!).render(

@@ -2,12 +2,26 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { Logo } from '../components/ui';
+import { logout } from '../features/auth';
 import { useSiteTitle } from '../lib/settings';
 import { useShellStore } from '../lib/store/shell';
 import { useOnline } from '../lib/useOnline';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { OfflineOverlay } from './OfflineOverlay';
 import { UpdatePrompt } from './sw';
+
+/** The signed-in user as the header shows them: name and home page, or null for a guest. */
+function useSignedInAccount(): { name: string; home: string } | null {
+  const { t } = useTranslation('common');
+  const token = useShellStore((state) => state.token);
+  const role = useShellStore((state) => state.role);
+  const user = useShellStore((state) => state.user);
+  const candidateName = useShellStore((state) => state.candidateDetails?.name);
+  if (!token || !role) return null;
+  const employer = role === 'EMPLOYER';
+  const name = (employer ? user?.fullName : candidateName || user?.fullName) || t('nav.myAccount');
+  return { name, home: employer ? '/employer/dashboard' : '/jobsseekers/profile-setup' };
+}
 
 function Header() {
   const { t } = useTranslation('common');
@@ -20,12 +34,13 @@ function Header() {
     setClosedFor(pathname);
     setOpen(false);
   }
+  const account = useSignedInAccount();
   const links = [
     { to: '/', label: t('nav.home'), end: true },
     { to: '/faq', label: t('nav.faq') },
     { to: '/contact-us', label: t('nav.contactUs') },
     { to: '/about-us', label: t('nav.aboutUs') },
-    { to: '/login', label: t('nav.signIn') },
+    ...(account ? [] : [{ to: '/login', label: t('nav.signIn') }]),
   ];
   return (
     <header className="site-header">
@@ -56,6 +71,20 @@ function Header() {
                 </NavLink>
               </li>
             ))}
+            {account && (
+              <>
+                <li>
+                  <NavLink to={account.home} aria-label={t('nav.account', { name: account.name })}>
+                    {account.name}
+                  </NavLink>
+                </li>
+                <li>
+                  <button type="button" className="btn btn-secondary nav-logout" onClick={() => void logout()}>
+                    {t('nav.logout')}
+                  </button>
+                </li>
+              </>
+            )}
           </ul>
         </nav>
       </div>

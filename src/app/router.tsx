@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { candidateAuthRoutes, employerAuthRoutes } from '../features/auth';
 import { homeRoute } from '../features/home';
 import { notFoundRoute, publicRoutes } from '../features/public';
 import { ErrorScreen, RouteError } from './ErrorBoundary';
@@ -15,7 +16,7 @@ export function createAppRouter() {
         {
           // Pathless: a failing page keeps the header and footer around its error message.
           errorElement: <RouteError />,
-          children: [homeRoute, ...publicRoutes, notFoundRoute],
+          children: [homeRoute, ...publicRoutes, candidateAuthRoutes, employerAuthRoutes, notFoundRoute],
         },
       ],
     },

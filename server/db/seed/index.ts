@@ -6,6 +6,7 @@ import type { Config } from '../../config.js';
 import type { Db, Dialect } from '../connect.js';
 import { timed } from './batch.js';
 import { seedCategories } from './categories.js';
+import { seedDemo } from './demo.js';
 import { seedCities, seedCountries, seedStates } from './geo.js';
 import { seedMasters } from './masters.js';
 import { seedSeo } from './seo.js';
@@ -28,4 +29,8 @@ export async function seed(db: Db, ctx: SeedContext): Promise<void> {
     await timed(log, 'settings', () => seedSettings(db, config));
     await timed(log, 'seo', () => seedSeo(db, config.siteTitle));
   });
+  if (config.seedDemo) {
+    const created = await seedDemo(db);
+    if (created.length) log(`demo accounts (SEED_DEMO=0 turns them off):\n  ${created.join('\n  ')}`);
+  }
 }

@@ -172,8 +172,10 @@ export const accountsPlugin = fp(async (app: FastifyInstance) => {
   // header), and a logout that clears the cookie.
   app.get('/api/userData', { schema: { hide: true } }, async (req, reply) => {
     const token = req.cookies[TOKEN_COOKIE] ?? tokenFromHeader(req.headers.authorization);
-    const user = token ? await app.deps.sessions.verify(token) : null;
-    if (!token || !user) throw unauthenticated();
+    // A guest has no session to recover: 204 rather than an error on every first visit.
+    if (!token) return reply.status(204).header('Cache-Control', 'no-store').send();
+    const user = await app.deps.sessions.verify(token);
+    if (!user) throw unauthenticated();
     const row = await findUserById(app.deps.db, user.id);
     if (!row) throw unauthenticated();
     const t = translator(requestLanguage(req));

@@ -6,6 +6,7 @@ export const UI_NAMESPACES = [
   'auth',
   'common',
   'contactUs',
+  'dashboard',
   'faq',
   'home',
   'jobDetail',

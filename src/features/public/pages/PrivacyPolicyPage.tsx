@@ -1,4 +1,4 @@
-import { LegalDocument } from '../components/LegalDocument';
+import { LegalDocument } from '../../../components/LegalDocument';
 
 export default function PrivacyPolicyPage() {
   return <LegalDocument ns="privacyPolicy" seoPage="privacy-policy" />;

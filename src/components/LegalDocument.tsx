@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PageHead } from '../../../lib/seo/PageHead';
-import { useSiteTitle } from '../../../lib/settings';
+import { PageHead } from '../lib/seo/PageHead';
+import { useSiteTitle } from '../lib/settings';
 
 interface Section {
   heading: string;
@@ -9,8 +10,17 @@ interface Section {
   items?: string[];
 }
 
-/** A policy-style page whose whole text lives in one namespace (privacyPolicy, terms). */
-export function LegalDocument({ ns, seoPage }: { ns: 'privacyPolicy' | 'terms'; seoPage: string }) {
+/** A policy-style page whose whole text lives in one namespace (privacyPolicy, terms); shared by public and auth pages. */
+export function LegalDocument({
+  ns,
+  seoPage,
+  footer,
+}: {
+  ns: 'privacyPolicy' | 'terms';
+  seoPage: string;
+  /** Shown after the text (e.g. a way back to the sign-up form). */
+  footer?: ReactNode;
+}) {
   const { t } = useTranslation(ns);
   const site = useSiteTitle();
   const sections = t('sections', { returnObjects: true, site }) as Section[];
@@ -39,6 +49,7 @@ export function LegalDocument({ ns, seoPage }: { ns: 'privacyPolicy' | 'terms'; 
       <p>
         <Link to="/contact-us">{t('contactLink')}</Link>
       </p>
+      {footer}
     </article>
   );
 }

@@ -1,0 +1,68 @@
+/**
+ * /employer/dashboard: the employer's landing page. While the profile waits for an administrator (PENDING) it says
+ * that posting jobs needs approval (spec §1); once APPROVED it welcomes the employer. The status is refreshed from
+ * employer/view, so an approval shows without signing in again.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { APPROVAL_STATUS } from '../../../../common/constants/roles';
+import { api, unwrap } from '../../../lib/api';
+import { PageHead } from '../../../lib/seo/PageHead';
+import { useShellStore, type SessionUser } from '../../../lib/store/shell';
+import '../components/auth.css';
+import { SignedIn } from '../components/SignedIn';
+
+function Dashboard() {
+  const { t } = useTranslation('dashboard');
+  const token = useShellStore((state) => state.token);
+  const stored = useShellStore((state) => state.user);
+  const setSession = useShellStore((state) => state.setSession);
+  const { data: fresh } = useQuery({
+    queryKey: ['employer', 'view', token],
+    queryFn: async ({ signal }) =>
+      unwrap<SessionUser>(await api('employer', 'view', { signal, showErrorToast: false })),
+    staleTime: 0,
+  });
+  useEffect(() => {
+    if (fresh && token && fresh.role) setSession({ token, user: fresh });
+  }, [fresh, token, setSession]);
+
+  const user = fresh ?? stored;
+  const status = user?.status;
+  const company = typeof user?.companyName === 'string' ? user.companyName : '';
+  return (
+    <div className="container">
+      <PageHead page="employer-dashboard" title={t('title')} description={t('description')} />
+      <h1 className="page-title">{t('welcome', { name: user?.fullName ?? '' })}</h1>
+      {company && <p className="lead">{t('company', { company })}</p>}
+      {status === APPROVAL_STATUS.APPROVED ? (
+        <p className="alert alert-success" role="status">
+          {t('approved')}
+        </p>
+      ) : (
+        <p className="alert alert-warning" role="status">
+          {t('errorMsg:approvalRequired')}
+        </p>
+      )}
+      <section className="card section" aria-labelledby="next-title">
+        <h2 id="next-title">{t('nextTitle')}</h2>
+        <p>{status === APPROVAL_STATUS.APPROVED ? t('nextApproved') : t('nextPending')}</p>
+      </section>
+      <section className="card section" aria-labelledby="account-title">
+        <h2 id="account-title">{t('accountTitle')}</h2>
+        <p>{t('accountText', { email: user?.email ?? '' })}</p>
+        <Link to="/employer/reset-password">{t('changePassword')}</Link>
+      </section>
+    </div>
+  );
+}
+
+export default function EmployerDashboardPage() {
+  return (
+    <SignedIn>
+      <Dashboard />
+    </SignedIn>
+  );
+}

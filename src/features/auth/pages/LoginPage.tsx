@@ -1,0 +1,123 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type * as v from 'valibot';
+import { ResponseCode } from '../../../../common/api/envelope';
+import { login as loginSchema } from '../../../../common/schemas/accounts';
+import { Button, TextField } from '../../../components/ui';
+import { isErrorEnvelope } from '../../../lib/api';
+import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
+import { hasSession, login } from '../api/accounts';
+import { AuthPage, FormAlert } from '../components/AuthPage';
+import { GuestOnly } from '../components/SignedIn';
+import { writeFlow } from '../flow';
+import { applyServerErrors } from '../forms';
+import { useRoleInfo } from '../roles';
+import { DEVICE_TOKEN_KEY } from '../keys';
+import { useSignIn } from '../session-actions';
+
+interface LoginForm {
+  email: string;
+  password: string;
+}
+
+const FIELDS = ['email', 'password'] as const;
+
+function storedDeviceToken(): string | undefined {
+  try {
+    return localStorage.getItem(DEVICE_TOKEN_KEY) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function LoginScreen() {
+  const { t } = useTranslation('auth');
+  const info = useRoleInfo();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const form = useForm<LoginForm, unknown, v.InferOutput<typeof loginSchema>>({
+    defaultValues: { email: '', password: '' },
+    resolver: valibotResolver(loginSchema),
+    shouldFocusError: true,
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  useRevalidateOnLanguageChange(form);
+
+  // Built in the event handler (not during render), as the React compiler rules require.
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
+    handleSubmit(async (values) => {
+      const deviceToken = storedDeviceToken();
+      const envelope = await login(info.module, { ...values, ...(deviceToken ? { deviceToken } : {}) }).catch(
+        () => null,
+      );
+      if (!envelope) {
+        setError('root.server', { message: t('errorMsg:somethingWrong') });
+        return;
+      }
+      if (envelope.code === ResponseCode.NOT_VERIFIED) {
+        const email = (envelope.data as { email?: string } | null)?.email ?? values.email;
+        writeFlow('loginOtp', info.role, { email, sentAt: Date.now() });
+        void navigate(info.path('otp'));
+        return;
+      }
+      if (isErrorEnvelope(envelope) || !hasSession(envelope.data)) {
+        applyServerErrors(envelope, setError, FIELDS, undefined, t('errorMsg:somethingWrong'));
+        return;
+      }
+      signIn(envelope.data);
+    })(event);
+
+  const role = info.role === 'EMPLOYER' ? 'employer' : 'candidate';
+  return (
+    <AuthPage seoPage={`${role}-login`} title={t(`login.title.${role}`)} lead={t(`login.lead.${role}`)}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="auth-title">
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          error={errors.email?.message}
+          required
+          {...register('email')}
+        />
+        <TextField
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          required
+          {...register('password')}
+        />
+        <p className="form-aside">
+          <Link to={info.path('forgot-password')}>{t('login.forgot')}</Link>
+        </p>
+        <FormAlert message={errors.root?.server?.message} />
+        <Button type="submit" block busy={isSubmitting}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <p className="auth-switch">
+        {t('login.noAccount')} <Link to={info.path('register')}>{t('login.register')}</Link>
+      </p>
+      <p className="auth-switch muted">
+        <Link to={info.role === 'EMPLOYER' ? '/jobsseekers/login' : '/employer/login'}>
+          {t(`login.other.${role}`)}
+        </Link>
+      </p>
+    </AuthPage>
+  );
+}
+
+export default function LoginPage() {
+  return (
+    <GuestOnly>
+      <LoginScreen />
+    </GuestOnly>
+  );
+}

@@ -1,0 +1,257 @@
+/**
+ * Sign-up, step 1 (spec §4): the account details, checked with the server's own schema; check-credentials makes sure
+ * the e-mail and phone are free and e-mails a code; the details wait in session storage for the code step.
+ */
+import { useId } from 'react';
+import { useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type * as v from 'valibot';
+import { candidateRegister, employerRegister } from '../../../../common/schemas/accounts';
+import { issueMessage } from '../../../../common/schemas/issues';
+import { Button, TextField } from '../../../components/ui';
+import { isErrorEnvelope } from '../../../lib/api';
+import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
+import { currentLanguage } from '../../../lib/i18n';
+import { checkCredentials } from '../api/accounts';
+import { AuthPage, FormAlert } from '../components/AuthPage';
+import { GuestOnly } from '../components/SignedIn';
+import { rememberContact, writeFlow, type RegistrationDraft } from '../flow';
+import { applyServerErrors } from '../forms';
+import { useRoleInfo } from '../roles';
+
+interface RegisterForm {
+  fullName: string;
+  companyName: string;
+  email: string;
+  phoneCode: string;
+  phoneNumber: string;
+  password: string;
+  confirmPassword: string;
+  termsAccepted: boolean;
+}
+
+const FIELDS = [
+  'fullName',
+  'companyName',
+  'email',
+  'phoneCode',
+  'phoneNumber',
+  'password',
+  'confirmPassword',
+  'termsAccepted',
+];
+
+type Output = v.InferOutput<typeof employerRegister> | v.InferOutput<typeof candidateRegister>;
+
+/** The registration token comes with the verified code (next step); the form is checked with a stand-in. */
+const PENDING_TOKEN = 'pending-verification';
+
+const fieldOf = (path: string) =>
+  path === 'phone.code' ? 'phoneCode' : path === 'phone.number' || path === 'phone' ? 'phoneNumber' : path;
+
+function registrationResolver(employer: boolean): Resolver<RegisterForm, unknown, Output> {
+  const toInput = ({
+    phoneCode,
+    phoneNumber,
+    confirmPassword: _confirm,
+    companyName,
+    ...rest
+  }: RegisterForm) => ({
+    ...rest,
+    registrationToken: PENDING_TOKEN,
+    phone: { code: phoneCode, number: phoneNumber },
+    ...(employer ? { companyName } : {}),
+  });
+  const base = employer
+    ? (valibotResolver(employerRegister, { toInput, fieldOf }) as unknown as Resolver<
+        RegisterForm,
+        unknown,
+        Output
+      >)
+    : (valibotResolver(candidateRegister, { toInput, fieldOf }) as unknown as Resolver<
+        RegisterForm,
+        unknown,
+        Output
+      >);
+  return async (values, context, options) => {
+    const result = await base(values, context, options);
+    if (values.confirmPassword === values.password) return result;
+    const mismatch: FieldError = {
+      type: 'passwordMismatch',
+      message: issueMessage(currentLanguage(), { field: 'confirmPassword', key: 'passwordMismatch' }),
+    };
+    return { values: {}, errors: { ...result.errors, confirmPassword: mismatch } } as Awaited<
+      ReturnType<typeof base>
+    >;
+  };
+}
+
+function RegisterScreen() {
+  const { t } = useTranslation('register');
+  const info = useRoleInfo();
+  const employer = info.role === 'EMPLOYER';
+  const navigate = useNavigate();
+  const termsId = useId();
+  const form = useForm<RegisterForm, unknown, Output>({
+    defaultValues: {
+      fullName: '',
+      companyName: '',
+      email: '',
+      phoneCode: '+62',
+      phoneNumber: '',
+      password: '',
+      confirmPassword: '',
+      termsAccepted: false,
+    },
+    resolver: registrationResolver(employer),
+    shouldFocusError: true,
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  useRevalidateOnLanguageChange(form);
+
+  // Built in the event handler (not during render), as the React compiler rules require.
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
+    handleSubmit(async (output) => {
+      const { registrationToken: _pending, deviceToken: _device, ...details } = output;
+      const envelope = await checkCredentials(info.module, {
+        email: details.email,
+        phone: details.phone,
+      }).catch(() => null);
+      if (!envelope) {
+        setError('root.server', { message: t('errorMsg:somethingWrong') });
+        return;
+      }
+      if (isErrorEnvelope(envelope)) {
+        applyServerErrors(envelope, setError, FIELDS, fieldOf, t('errorMsg:somethingWrong'));
+        return;
+      }
+      const draft: RegistrationDraft = {
+        fullName: details.fullName,
+        email: details.email,
+        phone: details.phone,
+        password: details.password,
+        termsAccepted: true,
+        ...('companyName' in details ? { companyName: details.companyName } : {}),
+      };
+      writeFlow('register', info.role, { ...draft, sentAt: Date.now() });
+      rememberContact(draft.email, draft.phone);
+      void navigate(info.path(info.verifySegment));
+    })(event);
+
+  const role = employer ? 'employer' : 'candidate';
+  const termsError = errors.termsAccepted?.message;
+  return (
+    <AuthPage seoPage={`${role}-register`} title={t(`title.${role}`)} lead={t(`lead.${role}`)} wide>
+      <p className="muted">{t('requiredNote')}</p>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="auth-title">
+        <TextField
+          label={t('fields.fullName')}
+          autoComplete="name"
+          hint={t('hints.fullName')}
+          error={errors.fullName?.message}
+          required
+          {...register('fullName')}
+        />
+        {employer && (
+          <TextField
+            label={t('fields.companyName')}
+            autoComplete="organization"
+            error={errors.companyName?.message}
+            required
+            {...register('companyName')}
+          />
+        )}
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          hint={t('hints.email')}
+          error={errors.email?.message}
+          required
+          {...register('email')}
+        />
+        <div className="phone-row">
+          <TextField
+            label={t('fields.phoneCode')}
+            autoComplete="tel-country-code"
+            inputMode="tel"
+            error={errors.phoneCode?.message}
+            required
+            {...register('phoneCode')}
+          />
+          <TextField
+            label={t('fields.phoneNumber')}
+            type="tel"
+            autoComplete="tel-national"
+            error={errors.phoneNumber?.message}
+            required
+            {...register('phoneNumber')}
+          />
+        </div>
+        <TextField
+          label={t('fields.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('hints.password')}
+          error={errors.password?.message}
+          required
+          {...register('password')}
+        />
+        <TextField
+          label={t('fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          required
+          {...register('confirmPassword')}
+        />
+        <div className="field field-check">
+          <input
+            id={termsId}
+            type="checkbox"
+            aria-invalid={termsError ? true : undefined}
+            aria-describedby={termsError ? `${termsId}-error` : undefined}
+            required
+            {...register('termsAccepted')}
+          />
+          <label htmlFor={termsId}>
+            <Trans
+              t={t}
+              i18nKey="terms"
+              components={{
+                terms: <Link to={info.path('terms-condition')} target="_blank" rel="noopener" />,
+              }}
+            />
+          </label>
+          {termsError && (
+            <p className="field-error" id={`${termsId}-error`}>
+              {termsError}
+            </p>
+          )}
+        </div>
+        <FormAlert message={errors.root?.server?.message} />
+        <Button type="submit" block busy={isSubmitting}>
+          {t('submit')}
+        </Button>
+      </form>
+      <p className="auth-switch">
+        {t('haveAccount')} <Link to={info.path('login')}>{t('signIn')}</Link>
+      </p>
+    </AuthPage>
+  );
+}
+
+export default function RegisterPage() {
+  return (
+    <GuestOnly>
+      <RegisterScreen />
+    </GuestOnly>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * The session outside the auth pages, kept small because the shell loads it with the first paint:
+ * - `logout()`: spec §4 for both roles. PUT {role}/logout with `{fcmToken}`; on the success code the app's own
+ *   POST /api/logout clears the `token` cookie and the server's message is shown as a success toast (after the
+ *   reload, see `showPendingFlash`); then every service-worker registration is unregistered, local storage is
+ *   cleared and the page goes home (or reloads in place when told to stay). Any other code keeps the cookie.
+ * - The same handling runs when any call answers UNAUTHENTICATED (spec §8), without the server call: the token is
+ *   already dead, so there is no session to end, and the cookie holding that dead token is cleared too.
+ * - `recoverSession()`: no token in local storage but a `token` cookie → the session from /api/userData (spec §6).
+ *
+ * The shell reaches it through ./shell.ts.
+ */
+import { ResponseCode } from '../../../common/api/envelope';
+import { USER_TYPE } from '../../../common/constants/roles';
+import { api } from '../../lib/api';
+import { LANGUAGE_STORAGE_KEY } from '../../lib/i18n/namespaces';
+import { useShellStore, type SessionUser } from '../../lib/store/shell';
+import { toast } from '../../lib/toast';
+import { DEVICE_TOKEN_KEY, FLASH_KEY, FLOW_KEY_PREFIX, RECOVERY_KEY } from './keys';
+
+/** Kept through logout: the interface language is a device preference, not account data. */
+const KEPT_LOCAL_KEYS = [LANGUAGE_STORAGE_KEY];
+
+export interface LogoutDeps {
+  unregisterServiceWorkers(): Promise<void>;
+  /** Full page loads: `reload()` stays, `assign(path)` goes to a path. */
+  reload(): void;
+  assign(path: string): void;
+  fetch: typeof fetch;
+}
+
+const defaultDeps: LogoutDeps = {
+  unregisterServiceWorkers: async () => {},
+  reload: () => window.location.reload(),
+  assign: (path) => window.location.assign(path),
+  fetch: (...args) => fetch(...args),
+};
+
+let deps: LogoutDeps = defaultDeps;
+let inProgress = false;
+
+export interface LogoutOptions {
+  /** Stay on the current page (it reloads) instead of going to the home route. */
+  stay?: boolean;
+  /** The token is already invalid (UNAUTHENTICATED): skip the server's logout call. */
+  expired?: boolean;
+}
+
+function readStorage(storage: Storage | undefined, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The app's own endpoint that removes the httpOnly `token` cookie. */
+async function clearTokenCookie(): Promise<void> {
+  try {
+    await deps.fetch('/api/logout', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: '{}',
+      credentials: 'same-origin',
+    });
+  } catch {
+    /* offline: the cookie's token was revoked by the server anyway */
+  }
+}
+
+function clearLocalData() {
+  try {
+    const kept = KEPT_LOCAL_KEYS.map((key) => [key, localStorage.getItem(key)] as const);
+    localStorage.clear();
+    for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);
+  } catch {
+    /* storage blocked */
+  }
+  try {
+    for (const key of Object.keys(sessionStorage))
+      if (key.startsWith(FLOW_KEY_PREFIX)) sessionStorage.removeItem(key);
+  } catch {
+    /* storage blocked */
+  }
+  useShellStore.getState().clearSession();
+}
+
+export async function logout(options: LogoutOptions = {}): Promise<void> {
+  if (inProgress) return;
+  inProgress = true;
+  try {
+    const { role, token } = useShellStore.getState();
+    if (!options.expired && token) {
+      const module = role === USER_TYPE.EMPLOYER ? 'employer' : 'candidate';
+      const fcmToken = readStorage(globalThis.localStorage, DEVICE_TOKEN_KEY) ?? undefined;
+      const envelope = await api(module, 'logout', { body: { fcmToken }, showErrorToast: false }).catch(
+        () => null,
+      );
+      if (envelope?.code === ResponseCode.SUCCESS) {
+        await clearTokenCookie();
+        if (envelope.message) setFlash(envelope.message);
+      } else if (envelope?.code === ResponseCode.UNAUTHENTICATED) {
+        await clearTokenCookie();
+      }
+      // Any other answer (or none): the cookie stays (spec §4).
+    } else {
+      await clearTokenCookie();
+    }
+    await deps.unregisterServiceWorkers().catch(() => undefined);
+    clearLocalData();
+    if (options.stay || window.location.pathname === '/') deps.reload();
+    else deps.assign('/');
+  } finally {
+    inProgress = false;
+  }
+}
+
+function setFlash(message: string) {
+  try {
+    sessionStorage.setItem(FLASH_KEY, message);
+  } catch {
+    toast.success(message);
+  }
+}
+
+/** The session details kept beside the token: candidates also keep their name in `candidateDetails`. */
+export function sessionFrom(token: string, user: SessionUser) {
+  return {
+    token,
+    user,
+    candidateDetails: user.role === USER_TYPE.CANDIDATE ? { name: user.fullName ?? '' } : null,
+  };
+}
+
+/**
+ * On start-up: without a token in local storage, ask /api/userData (it reads the httpOnly cookie). Tried once per
+ * tab session, so a guest's visits do not keep asking.
+ */
+export async function recoverSession(): Promise<void> {
+  if (useShellStore.getState().token || readStorage(globalThis.sessionStorage, RECOVERY_KEY)) return;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  try {
+    sessionStorage.setItem(RECOVERY_KEY, '1');
+  } catch {
+    /* storage blocked: try every load */
+  }
+  try {
+    const response = await deps.fetch('/api/userData', {
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    });
+    // 204: no session cookie at all, nothing to recover.
+    if (!response.ok || response.status === 204) return;
+    const body = (await response.json()) as { code?: string; data?: { token?: string; user?: SessionUser } };
+    const { token, user } = body.data ?? {};
+    if (body.code === ResponseCode.SUCCESS && token && user?.role && !useShellStore.getState().token) {
+      useShellStore.getState().setSession(sessionFrom(token, user));
+    }
+  } catch {
+    /* offline or no session */
+  }
+}
+
+/** Sets what logout uses from the shell (the service-worker helper) or, in tests, mocks. */
+export function configureLogout(overrides: Partial<LogoutDeps> = {}): void {
+  deps = { ...defaultDeps, ...overrides };
+}

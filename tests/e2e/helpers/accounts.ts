@@ -1,0 +1,97 @@
+/** People for the account flows (unique per test, so the suite can re-run on one database) and their sign-up. */
+import { expect, type Page } from '@playwright/test';
+import { codeFrom, waitForMail } from './mail';
+
+export interface Person {
+  fullName: string;
+  email: string;
+  phone: string;
+  password: string;
+  companyName?: string;
+}
+
+let sequence = 0;
+
+export function newPerson(prefix: string, extra: Partial<Person> = {}): Person {
+  const id = `${Date.now()}${String(++sequence).padStart(2, '0')}${Math.floor(Math.random() * 10)}`;
+  return {
+    fullName: 'Siti Rahma',
+    email: `${prefix}.${id}@example.com`,
+    phone: `8${id.slice(-11)}`,
+    password: `Orbit${id.slice(-5)}x`,
+    ...extra,
+  };
+}
+
+/** Types a code into the 6 boxes as a person would: focus the first box, type the digits (focus moves on). */
+export async function typeCode(page: Page, code: string, digitLabel = 'Digit 1 of 6'): Promise<void> {
+  await page.getByRole('textbox', { name: digitLabel, exact: true }).click();
+  await page.keyboard.type(code, { delay: 30 });
+}
+
+/** Pastes a code into the first box (a real `paste` event carrying the text, as the clipboard would deliver it). */
+export async function pasteCode(page: Page, code: string, digitLabel = 'Digit 1 of 6'): Promise<void> {
+  const box = page.getByRole('textbox', { name: digitLabel, exact: true });
+  await box.focus();
+  await box.evaluate((element, text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, code);
+}
+
+/** Fills the English sign-up form of either role and continues to the code screen. */
+export async function fillRegistration(page: Page, person: Person): Promise<void> {
+  await page.getByLabel('Full name').fill(person.fullName);
+  if (person.companyName) await page.getByLabel('Company name').fill(person.companyName);
+  await page.getByLabel('E-mail').fill(person.email);
+  await expect(page.getByLabel('Country code')).toHaveValue('+62');
+  await page.getByLabel('Phone number').fill(person.phone);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirm password').fill(person.password);
+  await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Signs a new candidate up through the UI (English) and returns once the profile-setup page shows. */
+export async function registerCandidate(page: Page, person: Person): Promise<void> {
+  const since = Date.now() - 1000;
+  await page.goto('/jobsseekers/register');
+  await fillRegistration(page, person);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your e-mail' })).toBeVisible();
+  const mail = await waitForMail(person.email, /verification code/, { since });
+  await typeCode(page, codeFrom(mail));
+  await page.getByRole('button', { name: 'Verify and create my account' }).click();
+  await expect(page).toHaveURL(/\/jobsseekers\/profile-setup$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${person.fullName}!` })).toBeVisible();
+}
+
+/** The header's Logout: the server's message as a toast, back on the home page, signed out. */
+export async function logOut(
+  page: Page,
+  toast = 'You have been signed out.',
+  signIn = 'Sign in',
+): Promise<void> {
+  await page.getByRole('button', { name: /^(Log out|Keluar)$/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(toast)).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: /^(Main|Utama)$/ }).getByRole('link', { name: signIn }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Log out|Keluar)$/ })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+}
+
+export async function signIn(
+  page: Page,
+  path: string,
+  person: Person,
+  labels = { email: 'E-mail', password: 'Password', submit: 'Sign in' },
+) {
+  await page.goto(path);
+  await page.getByLabel(labels.email).fill(person.email);
+  await page.getByLabel(labels.password, { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: labels.submit, exact: true }).click();
+}
