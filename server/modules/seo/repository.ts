@@ -1,19 +1,11 @@
 import type { Language } from '../../../common/locales/index.js';
 import { DEFAULT_LANGUAGE } from '../../../common/locales/index.js';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connect.js';
+import type { SeoTable } from '../../db/database.js';
 
-export interface SeoDoc {
-  module: string;
-  page: string;
-  lng: string;
-  title: string;
-  description: string;
-  keywords: string;
-  author: string;
-  ogTitle: string;
-  ogDescription: string;
-  ogImage: string;
-}
+/** A page's SEO row as the API returns it (the table's columns without its id). */
+export type SeoDoc = Omit<Selectable<SeoTable>, 'id'>;
 
 /** The row of a page in `lng`, else in English (unique index seo_module_page_lng); undefined when neither exists. */
 export async function findSeo(

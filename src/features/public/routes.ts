@@ -7,7 +7,10 @@ export const publicRoutes: RouteObject[] = [
   { path: '503', lazy: lazyPage(() => import('./pages/ServiceUnavailablePage')) },
   { path: 'privacy-policy', lazy: lazyPage(() => import('./pages/PrivacyPolicyPage'), ['privacyPolicy']) },
   { path: 'terms-of-use', lazy: lazyPage(() => import('./pages/TermsPage'), ['terms']) },
-  { path: 'contact-us', lazy: lazyPage(() => import('./pages/ContactUsPage'), ['contactUs', 'validate', 'messages']) },
+  {
+    path: 'contact-us',
+    lazy: lazyPage(() => import('./pages/ContactUsPage'), ['contactUs', 'validate', 'messages']),
+  },
   { path: 'about-us', lazy: lazyPage(() => import('./pages/AboutUsPage'), ['about']) },
   { path: 'faq', lazy: lazyPage(() => import('./pages/FaqPage'), ['faq']) },
   { path: 'login', lazy: lazyPage(() => import('./pages/LoginChoicePage'), ['auth']) },

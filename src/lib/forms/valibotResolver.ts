@@ -27,7 +27,9 @@ export function valibotResolver<Values extends FieldValues, Schema extends AnySc
   { toInput, fieldOf }: ResolverMapping<Values> = {},
 ): Resolver<Values, unknown, v.InferOutput<Schema>> {
   return async (values, _context, options) => {
-    const result = await v.safeParseAsync(schema, toInput ? toInput(values) : values, { abortPipeEarly: true });
+    const result = await v.safeParseAsync(schema, toInput ? toInput(values) : values, {
+      abortPipeEarly: true,
+    });
     if (result.success) return { values: result.output, errors: {} };
     const lng = currentLanguage();
     const errors: Record<string, FieldError> = {};

@@ -5,13 +5,12 @@ import { useNavigate } from 'react-router-dom';
 import type * as v from 'valibot';
 import { changePassword as changePasswordSchema } from '../../../../common/schemas/accounts';
 import { Button, TextField } from '../../../components/ui';
-import { isErrorEnvelope } from '../../../lib/api';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
 import { useShellStore } from '../../../lib/store/shell';
 import { changePassword } from '../api/accounts';
 import { AuthPage, FormAlert } from '../components/AuthPage';
 import { SignedIn } from '../components/SignedIn';
-import { applyServerErrors } from '../forms';
+import { succeeded } from '../../../lib/forms/serverErrors';
 import { useRoleInfo } from '../roles';
 
 interface ChangeForm {
@@ -44,15 +43,15 @@ function ChangePasswordForm() {
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
     handleSubmit(async (body) => {
       if (userId === undefined) return;
-      const envelope = await changePassword(info.module, userId, body).catch(() => null);
-      if (!envelope) {
-        setError('root.server', { message: t('errorMsg:somethingWrong') });
-        return;
-      }
-      if (isErrorEnvelope(envelope)) {
-        applyServerErrors(envelope, setError, FIELDS, undefined, t('errorMsg:somethingWrong'));
-        return;
-      }
+      const envelope = succeeded(
+        await changePassword(info.module, userId, body).catch(() => null),
+        setError,
+        {
+          fields: FIELDS,
+          fallback: t('errorMsg:somethingWrong'),
+        },
+      );
+      if (!envelope) return;
       void navigate(info.path('password-change-successfully'), {
         replace: true,
         state: { message: envelope.message },

@@ -5,13 +5,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import type * as v from 'valibot';
 import { forgetPassword as forgetPasswordSchema } from '../../../../common/schemas/accounts';
 import { Button, TextField } from '../../../components/ui';
-import { isErrorEnvelope } from '../../../lib/api';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
 import { toast } from '../../../lib/toast';
 import { forgetPassword } from '../api/accounts';
 import { AuthPage, FormAlert } from '../components/AuthPage';
 import { writeFlow } from '../flow';
-import { applyServerErrors } from '../forms';
+import { succeeded } from '../../../lib/forms/serverErrors';
 import { useRoleInfo } from '../roles';
 
 export default function ForgotPasswordPage() {
@@ -34,15 +33,11 @@ export default function ForgotPasswordPage() {
   // Built in the event handler (not during render), as the React compiler rules require.
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
     handleSubmit(async ({ email }) => {
-      const envelope = await forgetPassword(info.module, { email }).catch(() => null);
-      if (!envelope) {
-        setError('root.server', { message: t('errorMsg:somethingWrong') });
-        return;
-      }
-      if (isErrorEnvelope(envelope)) {
-        applyServerErrors(envelope, setError, ['email'], undefined, t('errorMsg:somethingWrong'));
-        return;
-      }
+      const envelope = succeeded(await forgetPassword(info.module, { email }).catch(() => null), setError, {
+        fields: ['email'],
+        fallback: t('errorMsg:somethingWrong'),
+      });
+      if (!envelope) return;
       toast.success(envelope.message);
       writeFlow('reset', info.role, { email, sentAt: Date.now() });
       void navigate(info.path('forgot-password-otp'));

@@ -11,7 +11,7 @@ import { hasSession, login } from '../api/accounts';
 import { AuthPage, FormAlert } from '../components/AuthPage';
 import { GuestOnly } from '../components/SignedIn';
 import { writeFlow } from '../flow';
-import { applyServerErrors } from '../forms';
+import { showServerErrors } from '../../../lib/forms/serverErrors';
 import { useRoleInfo } from '../roles';
 import { DEVICE_TOKEN_KEY } from '../keys';
 import { useSignIn } from '../session-actions';
@@ -67,7 +67,7 @@ function LoginScreen() {
         return;
       }
       if (isErrorEnvelope(envelope) || !hasSession(envelope.data)) {
-        applyServerErrors(envelope, setError, FIELDS, undefined, t('errorMsg:somethingWrong'));
+        showServerErrors(envelope, setError, { fields: FIELDS, fallback: t('errorMsg:somethingWrong') });
         return;
       }
       signIn(envelope.data);

@@ -6,12 +6,11 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import type * as v from 'valibot';
 import { resetPassword as resetPasswordSchema } from '../../../../common/schemas/accounts';
 import { Button, TextField } from '../../../components/ui';
-import { isErrorEnvelope } from '../../../lib/api';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
 import { resetPassword } from '../api/accounts';
 import { AuthPage, FormAlert } from '../components/AuthPage';
 import { clearFlow, readFlow, type ResetFlow } from '../flow';
-import { applyServerErrors } from '../forms';
+import { succeeded } from '../../../lib/forms/serverErrors';
 import { useRoleInfo } from '../roles';
 
 interface NewPasswordForm {
@@ -47,21 +46,11 @@ function NewPasswordForm({ flow }: { flow: ResetFlow & { resetToken: string } })
   // Built in the event handler (not during render), as the React compiler rules require.
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
     handleSubmit(async (body) => {
-      const envelope = await resetPassword(info.module, body).catch(() => null);
-      if (!envelope) {
-        setError('root.server', { message: t('errorMsg:somethingWrong') });
-        return;
-      }
-      if (isErrorEnvelope(envelope)) {
-        applyServerErrors(
-          envelope,
-          setError,
-          ['password', 'confirmPassword'],
-          undefined,
-          t('errorMsg:somethingWrong'),
-        );
-        return;
-      }
+      const envelope = succeeded(await resetPassword(info.module, body).catch(() => null), setError, {
+        fields: ['password', 'confirmPassword'],
+        fallback: t('errorMsg:somethingWrong'),
+      });
+      if (!envelope) return;
       clearFlow('reset', info.role);
       void navigate(info.path('password-change-successfully'), {
         replace: true,

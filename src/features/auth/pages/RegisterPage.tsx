@@ -10,14 +10,14 @@ import type * as v from 'valibot';
 import { candidateRegister, employerRegister } from '../../../../common/schemas/accounts';
 import { issueMessage } from '../../../../common/schemas/issues';
 import { Button, TextField } from '../../../components/ui';
-import { isErrorEnvelope } from '../../../lib/api';
+import { phoneFieldOf as fieldOf } from '../../../lib/forms/phoneFields';
+import { succeeded } from '../../../lib/forms/serverErrors';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
 import { currentLanguage } from '../../../lib/i18n';
 import { checkCredentials } from '../api/accounts';
 import { AuthPage, FormAlert } from '../components/AuthPage';
 import { GuestOnly } from '../components/SignedIn';
 import { rememberContact, writeFlow, type RegistrationDraft } from '../flow';
-import { applyServerErrors } from '../forms';
 import { useRoleInfo } from '../roles';
 
 interface RegisterForm {
@@ -46,9 +46,6 @@ type Output = v.InferOutput<typeof employerRegister> | v.InferOutput<typeof cand
 
 /** The registration token comes with the verified code (next step); the form is checked with a stand-in. */
 const PENDING_TOKEN = 'pending-verification';
-
-const fieldOf = (path: string) =>
-  path === 'phone.code' ? 'phoneCode' : path === 'phone.number' || path === 'phone' ? 'phoneNumber' : path;
 
 function registrationResolver(employer: boolean): Resolver<RegisterForm, unknown, Output> {
   const toInput = ({
@@ -123,14 +120,8 @@ function RegisterScreen() {
         email: details.email,
         phone: details.phone,
       }).catch(() => null);
-      if (!envelope) {
-        setError('root.server', { message: t('errorMsg:somethingWrong') });
+      if (!succeeded(envelope, setError, { fields: FIELDS, fieldOf, fallback: t('errorMsg:somethingWrong') }))
         return;
-      }
-      if (isErrorEnvelope(envelope)) {
-        applyServerErrors(envelope, setError, FIELDS, fieldOf, t('errorMsg:somethingWrong'));
-        return;
-      }
       const draft: RegistrationDraft = {
         fullName: details.fullName,
         email: details.email,

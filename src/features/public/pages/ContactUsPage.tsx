@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { contactUsSave } from '../../../../common/schemas';
 import { Button, TextArea, TextField } from '../../../components/ui';
-import { isErrorEnvelope } from '../../../lib/api';
+import { phoneFieldOf as fieldOf } from '../../../lib/forms/phoneFields';
+import { succeeded } from '../../../lib/forms/serverErrors';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
 import { PageHead } from '../../../lib/seo/PageHead';
 import { toast } from '../../../lib/toast';
@@ -18,7 +19,14 @@ interface ContactForm {
   message: string;
 }
 
-const EMPTY: ContactForm = { name: '', email: '', phoneCode: '+62', phoneNumber: '', subject: '', message: '' };
+const EMPTY: ContactForm = {
+  name: '',
+  email: '',
+  phoneCode: '+62',
+  phoneNumber: '',
+  subject: '',
+  message: '',
+};
 
 /** The phone is optional: left out when no number is typed; otherwise both its parts are validated. */
 function toInput(values: ContactForm) {
@@ -28,23 +36,6 @@ function toInput(values: ContactForm) {
     ...(phoneNumber.trim() ? { phone: { code: phoneCode, number: phoneNumber } } : {}),
     ...(subject.trim() ? { subject } : {}),
   };
-}
-
-const fieldOf = (path: string) =>
-  path === 'phone.code' ? 'phoneCode' : path === 'phone.number' || path === 'phone' ? 'phoneNumber' : path;
-
-/** A 422 answer's field messages: `data.errors` as `[{ field, message }]` (or a `{ field: message }` record). */
-function serverFieldErrors(data: unknown): [string, string][] {
-  const errors = data && typeof data === 'object' ? (data as { errors?: unknown }).errors : undefined;
-  if (Array.isArray(errors)) {
-    return errors
-      .filter((item): item is { field: string; message: string } =>
-        Boolean(item) && typeof item.field === 'string' && typeof item.message === 'string',
-      )
-      .map((item) => [item.field, item.message]);
-  }
-  if (!errors || typeof errors !== 'object') return [];
-  return Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
 }
 
 export default function ContactUsPage() {
@@ -65,19 +56,12 @@ export default function ContactUsPage() {
   const save = useSaveContactUs();
 
   const onSubmit = handleSubmit(async (payload) => {
-    const envelope = await save.mutateAsync(payload).catch(() => null);
-    if (!envelope) {
-      setError('root.server', { message: t('errorMsg:somethingWrong') });
-      return;
-    }
-    if (isErrorEnvelope(envelope)) {
-      for (const [path, message] of serverFieldErrors(envelope.data)) {
-        const field = fieldOf(path);
-        if (field in EMPTY) setError(field as keyof ContactForm, { type: 'server', message });
-      }
-      setError('root.server', { message: envelope.message || t('errorMsg:somethingWrong') });
-      return;
-    }
+    const envelope = succeeded(await save.mutateAsync(payload).catch(() => null), setError, {
+      fields: Object.keys(EMPTY),
+      fieldOf,
+      fallback: t('errorMsg:somethingWrong'),
+    });
+    if (!envelope) return;
     toast.success(envelope.message);
     reset(EMPTY);
   });
