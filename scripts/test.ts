@@ -36,6 +36,19 @@ function findChromium(): string | undefined {
   return candidates.find((file): file is string => !!file && fs.existsSync(file));
 }
 
+/** Playwright cannot download browsers here: bring Debian's Chromium when we may (root with apt), else say how. */
+function ensureChromium(): string | undefined {
+  const found = findChromium();
+  if (found || process.getuid?.() !== 0 || !fs.existsSync('/usr/bin/apt-get')) return found;
+  console.log('\n== e2e: Chromium is missing; installing Debian\'s package (apt-get install -y chromium)');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  return findChromium();
+}
+
+console.log(`== Node ${process.version} (${process.execPath})`);
+
 const results = new Map<string, boolean>();
 let passed = 0;
 let failed = 0;
@@ -55,7 +68,7 @@ for (const step of steps) {
     failed++;
     continue;
   }
-  if (step.name === 'e2e' && !findChromium()) {
+  if (step.name === 'e2e' && !ensureChromium()) {
     console.error(
       '\n== e2e: no Chromium found. Install one with `apt-get install -y chromium` (Debian/Ubuntu) ' +
         'or point CHROMIUM_PATH at a Chromium or Chrome binary.',

@@ -14,12 +14,12 @@ import { apiNotFound } from './envelope.js';
 
 const REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'firebase-messaging-sw.js']);
 
-function setCacheHeaders(res: { setHeader(name: string, value: string): void }, file: string) {
+function setCacheHeaders(reply: FastifyReply, file: string) {
   const name = path.basename(file);
-  if (REVALIDATE.has(name)) res.setHeader('Cache-Control', 'no-cache');
+  if (REVALIDATE.has(name)) reply.header('Cache-Control', 'no-cache');
   else if (file.includes(`${path.sep}assets${path.sep}`))
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  else res.setHeader('Cache-Control', 'public, max-age=86400');
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+  else reply.header('Cache-Control', 'public, max-age=86400');
 }
 
 export const staticAppPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {

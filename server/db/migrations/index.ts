@@ -1,5 +1,5 @@
 /** Every migration, in order. Names are dated; a released migration is never edited, only followed. */
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as foundation from './2026_11_21_001_foundation.js';
 import * as accounts from './2026_11_21_003_accounts.js';
 
