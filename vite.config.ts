@@ -33,7 +33,8 @@ export default defineConfig({
   ],
   build: {
     manifest: true,
-    sourcemap: true,
+    // No source maps in what is served: they would publish the whole source. (`vite build --sourcemap` locally.)
+    sourcemap: false,
     target: 'es2022',
   },
   server: {

@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// Integration tests keep their template databases under a name of this run (tests/integration/helpers/paths.ts).
+process.env.IT_RUN_ID ??= String(process.pid);
+
 export default defineConfig({
   test: {
     projects: [

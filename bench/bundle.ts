@@ -62,6 +62,13 @@ console.log(
   `home page JavaScript before interactive: ${kb(total)} gzip in ${rows.length} files (budget ${kb(BUDGET_BYTES)})`,
 );
 
+// Source maps in dist/ would be published with the app.
+const maps = fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.map'));
+if (process.argv.includes('--check') && maps.length > 0) {
+  console.error(`Source maps in ${dist}/ would be served publicly: ${maps.join(', ')}`);
+  process.exit(1);
+}
+
 if (process.argv.includes('--check') && total > BUDGET_BYTES) {
   console.error(`Bundle budget exceeded by ${kb(total - BUDGET_BYTES)}: make a route or library lazy.`);
   process.exit(1);

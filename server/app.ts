@@ -4,6 +4,7 @@
  */
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { loadCommonPasswords } from '../common/schemas/commonPasswords.js';
 import { loadSecret } from './auth/secret.js';
 import { sessionService } from './auth/sessions.js';
 import type { Config } from './config.js';
@@ -12,7 +13,7 @@ import { migrateToLatest } from './db/migrate.js';
 import type { Deps } from './deps.js';
 import { fileMailer, smtpMailer } from './mail/mailer.js';
 import { registerModules } from './modules/index.js';
-import { envelopePlugin } from './plugins/envelope.js';
+import { clientErrorHandler, envelopePlugin, frameworkErrorHandler } from './plugins/envelope.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticAppPlugin } from './plugins/static-app.js';
@@ -35,8 +36,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1_048_576,
     // Route params such as ids are short; a long URL is an attack or a mistake.
     routerOptions: { maxParamLength: 200 },
+    // Errors raised before routing (a malformed or too long URL, oversized headers) leave as envelopes too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
 
+  // The password rule's list of common passwords (common/schemas/commonPasswords.ts) must be there before any request.
+  await loadCommonPasswords();
   const handle = connect(config.database);
   if (options.migrate !== false) await migrateToLatest(handle.db);
 

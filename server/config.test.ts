@@ -25,4 +25,18 @@ describe('loadConfig', () => {
     expect(bad).toThrowError(/PORT: must be at most 65535/);
     expect(bad).toThrowError(/SMTP_URL: must be a smtp:\/\/ or smtps:\/\/ URL/);
   });
+
+  it('TRUST_PROXY is off by default or lists the proxies; never "trust everyone" nor a hop count', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrowError(/TRUST_PROXY: must list the proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrowError(/TRUST_PROXY: must list the proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrowError(/TRUST_PROXY: must be 0/);
+  });
 });

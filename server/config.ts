@@ -40,11 +40,34 @@ const EnvSchema = v.object({
   MEDIA_BASE_URL: url(/^https?:\/\//i, 'http(s)://'),
   SEED_DEMO: flag,
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
-  TRUST_PROXY: v.pipe(
-    v.optional(v.picklist(['0', '1', 'true', 'false']), '0'),
-    v.transform((s) => s === '1' || s === 'true'),
-  ),
+  TRUST_PROXY: v.pipe(v.optional(v.string(), '0'), v.trim(), v.rawTransform(parseTrustProxy)),
 });
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For). Trusting every hop would let any client pick
+ * its own address and walk around the per-address rate limits, and a bare hop count cannot tell a proxy from a
+ * client that connects directly (Fastify refuses to trust one for that reason), so TRUST_PROXY names the proxies:
+ * `0` (default: no proxy, the socket's address is the client), or a comma-separated list of their addresses, CIDRs
+ * or proxy-addr's names `loopback`, `linklocal`, `uniquelocal` (e.g. `10.0.0.0/8` for a load balancer inside a
+ * private network). The client is then the first address from the right that is not a trusted proxy.
+ */
+const PROXY_ENTRY =
+  /^(?:loopback|linklocal|uniquelocal|\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?|[0-9a-f]*:[0-9a-f:.]*(?:\/\d{1,3})?)$/i;
+function parseTrustProxy(context: v.RawTransformContext<string>): string[] | false {
+  const value = context.dataset.value;
+  if (/^(0|false|)$/i.test(value)) return false;
+  const list = value
+    .split(',')
+    .map((item: string) => item.trim())
+    .filter(Boolean);
+  if (list.every((item: string) => PROXY_ENTRY.test(item))) return list;
+  context.addIssue({
+    message: /^(1|true|\d+)$/i.test(value)
+      ? 'must list the proxies (addresses, CIDRs, loopback, uniquelocal): trusting every hop or a hop count lets clients choose their own address'
+      : 'must be 0 or a comma-separated list of proxy addresses/CIDRs (or loopback, linklocal, uniquelocal)',
+  });
+  return context.NEVER;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -65,7 +88,8 @@ export interface Config {
   mediaBaseUrl: string | undefined;
   seedDemo: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /** false, or the proxies' addresses/CIDRs (never `true` nor a hop count: see parseTrustProxy). */
+  trustProxy: false | string[];
   /** Rate limits can be relaxed by tests that hammer one endpoint on purpose; never by the environment. */
   rateLimits: boolean;
 }

@@ -26,7 +26,13 @@ export const REVIEW_COUNT_CAP = 50;
 
 export const DEBOUNCE_MS = 1000;
 
-/** Text limits used by the request schemas. */
+/**
+ * Text limits used by the request schemas. Every string a schema accepts has a maximum (a unit test walks them):
+ * unbounded text costs memory, mail size and answer size on every later read.
+ */
+/** Short codes checked by a pattern (ISO codes, digits, OTPs): bounded before the pattern, generously enough that a
+ * near miss still gets the pattern's own message. */
+export const CODE_MAX_LENGTH = 32;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const SUBJECT_MAX_LENGTH = 150;

@@ -12,6 +12,11 @@ export const PAGE_SIZE_OPTIONS = [10, 20, 30, 40, 50] as const;
 /** The largest page a client may ask for: the biggest page-size option, so no call can pull a whole table. */
 export const MAX_LIMIT = 50;
 export const SEARCH_MAX_LENGTH = 100;
+/**
+ * The deepest page a client may ask for. Nobody pages through 10,000 pages of results (search narrows instead), and
+ * the bound keeps `(page - 1) * limit` a small integer that every database accepts as an OFFSET.
+ */
+export const MAX_PAGE = 10_000;
 /** Label of the only sort option the spec names (newest first). */
 export const SORT_OPTION_LABEL = 'Last Posted';
 

@@ -44,6 +44,13 @@ function lookup(tree: Tree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+const rulesByLanguage = new Map<Language, Intl.PluralRules>();
+function pluralRules(lng: Language): Intl.PluralRules {
+  let rules = rulesByLanguage.get(lng);
+  if (!rules) rulesByLanguage.set(lng, (rules = new Intl.PluralRules(lng)));
+  return rules;
+}
+
 /**
  * Translates `namespace:key` (falling back to English, then to the key itself) and fills `{{vars}}`.
  * The app uses i18next over the same catalogs; this small version serves the server and tests.
@@ -52,12 +59,15 @@ export function translate(lng: Language, fullKey: string, vars: Record<string, u
   const [ns, key] = fullKey.includes(':')
     ? (fullKey.split(':', 2) as [string, string])
     : ['messages', fullKey];
-  const pick = (l: Language) => {
+  const pick = (l: Language, k = key) => {
     const catalogs = sharedCatalogs[l] as unknown as Record<string, Tree>;
     const tree = catalogs[ns];
-    return tree ? lookup(tree, key) : undefined;
+    return tree ? lookup(tree, k) : undefined;
   };
-  const template = pick(lng) ?? pick(DEFAULT_LANGUAGE) ?? fullKey;
+  // i18next's plural keys (`key_one`, `key_other`) when a numeric `count` is given, as the app's i18next does.
+  const plural = typeof vars.count === 'number' ? `${key}_${pluralRules(lng).select(vars.count)}` : undefined;
+  const template =
+    (plural && (pick(lng, plural) ?? pick(DEFAULT_LANGUAGE, plural))) ?? pick(lng) ?? pick(DEFAULT_LANGUAGE) ?? fullKey;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
     vars[name] === undefined ? '' : String(vars[name]),
   );

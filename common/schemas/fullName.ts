@@ -4,8 +4,15 @@
  * original), words separated by single spaces. Leading and trailing spaces are trimmed away first.
  */
 import * as v from 'valibot';
-import { msg, requiredText } from './messages';
+import { NAME_MAX_LENGTH } from '../constants/limits';
+import { msg, requiredText, stopOnIssue } from './messages';
 
 export const FULL_NAME_REGEX = /^\w+(?: \w+| \w{3,} \w+)?$/;
 
-export const fullName = v.pipe(requiredText(), v.regex(FULL_NAME_REGEX, msg('fullName')));
+export const fullName = v.pipe(
+  requiredText(),
+  // Bounded before the pattern: a megabyte of name must not reach a regex, a mail or every later sign-in answer.
+  v.maxLength(NAME_MAX_LENGTH, msg('tooLong')),
+  stopOnIssue<string>(),
+  v.regex(FULL_NAME_REGEX, msg('fullName')),
+);

@@ -1,7 +1,7 @@
 /** country/all, state/get-state-list and city/get-city-list (and their guest twins). */
 import * as v from 'valibot';
 import { listRequestWith, searchText } from './list';
-import { msg, requiredText, typeMessage } from './messages';
+import { msg, requiredCode, typeMessage } from './messages';
 
 /** ISO 3166-1 alpha-2 ('ID', 'in' → 'IN'). */
 export const ISO_COUNTRY_REGEX = /^[A-Z]{2}$/;
@@ -12,11 +12,11 @@ export const ISO_COUNTRY_REGEX = /^[A-Z]{2}$/;
 export const ISO_STATE_REGEX = /^[A-Z0-9](?:[A-Z0-9-]{0,5})$/;
 
 export const countryCode = v.pipe(
-  requiredText(),
+  requiredCode(),
   v.toUpperCase(),
   v.regex(ISO_COUNTRY_REGEX, msg('isoCountry')),
 );
-export const stateCode = v.pipe(requiredText(), v.toUpperCase(), v.regex(ISO_STATE_REGEX, msg('isoState')));
+export const stateCode = v.pipe(requiredCode(), v.toUpperCase(), v.regex(ISO_STATE_REGEX, msg('isoState')));
 
 export const countryAll = v.object({ search: v.optional(searchText) }, typeMessage);
 export const stateList = listRequestWith({ countryCode });

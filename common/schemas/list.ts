@@ -1,8 +1,8 @@
 /**
  * List requests `{ page, limit, search, filter, sort }` (spec appendix) with the defaults of spec §3/§9. Numbers
- * may arrive as numeric strings (query strings, form selects) and are coerced. `filter` is an open object here;
- * a list with known filters should declare them with `listRequestWithFilter` so the server never passes unchecked
- * keys on to a query.
+ * may arrive as numeric strings (query strings, form selects) and are coerced. A list declares the filters it knows
+ * with `listRequestWithFilter`; any other key of `filter` is dropped, so the server never passes unchecked keys on
+ * to a query. Every value is bounded (page and page size included: a huge page would overflow an OFFSET).
  */
 import * as v from 'valibot';
 import {
@@ -10,22 +10,30 @@ import {
   DEFAULT_PAGE,
   DEFAULT_SORT,
   MAX_LIMIT,
+  MAX_PAGE,
   SEARCH_MAX_LENGTH,
   SORT_ORDER,
 } from '../constants/list';
+import { CODE_MAX_LENGTH } from '../constants/limits';
 import { msg, typeMessage } from './messages';
 
 /** A whole number given as a number or as its decimal text ('2', ' 20 ', '-1'). */
 export const integerLike = v.pipe(
   v.union(
-    [v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d{1,15}$/, msg('integer')))],
+    [
+      v.number(),
+      v.pipe(v.string(), v.maxLength(CODE_MAX_LENGTH, msg('tooLong')), v.trim(), v.regex(/^-?\d{1,15}$/, msg('integer'))),
+    ],
     msg('integer'),
   ),
   v.transform((value) => Number(value)),
   v.integer(msg('integer')),
 );
 
-export const page = v.nullish(v.pipe(integerLike, v.minValue(1, msg('minValue'))), DEFAULT_PAGE);
+export const page = v.nullish(
+  v.pipe(integerLike, v.minValue(1, msg('minValue')), v.maxValue(MAX_PAGE, msg('maxValue'))),
+  DEFAULT_PAGE,
+);
 export const limit = v.nullish(
   v.pipe(integerLike, v.minValue(1, msg('minValue')), v.maxValue(MAX_LIMIT, msg('maxValue'))),
   DEFAULT_LIMIT,
@@ -41,11 +49,9 @@ export const sort = v.nullish(
   v.pipe(integerLike, v.picklist([SORT_ORDER.NEWEST, SORT_ORDER.OLDEST], msg('oneOf'))),
   DEFAULT_SORT,
 );
-/** A function default, so each parse gets its own object and nobody mutates a shared `{}`. */
-export const openFilter = v.nullish(v.record(v.string(), v.unknown(), typeMessage), () => ({}));
-
-/** The entries of every list request, to spread into bigger objects. */
-export const listEntries = { page, limit, search, filter: openFilter, sort };
+/** The entries of every list request, to spread into bigger objects. A list without declared filters takes none:
+ * `filter` must be an object (or absent) and whatever keys it has are dropped, never passed on to a query. */
+export const listEntries = { page, limit, search, filter: listFilter({}), sort };
 
 export const listRequest = v.object(listEntries, typeMessage);
 

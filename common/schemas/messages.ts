@@ -4,6 +4,7 @@
  * same through i18next, and the field is named from the issue path, so one schema serves both sides.
  */
 import * as v from 'valibot';
+import { CODE_MAX_LENGTH } from '../constants/limits';
 import { sharedCatalogs } from '../locales';
 
 type ValidateCatalog = (typeof sharedCatalogs)['en']['validate'];
@@ -50,6 +51,13 @@ export function stopOnIssue<T>() {
 /** A trimmed string that must not be empty; the building block of the required text fields. */
 export function requiredText() {
   return v.pipe(v.string(typeMessage), v.trim(), v.nonEmpty(msg('required')), stopOnIssue<string>());
+}
+
+/**
+ * A required short code checked by a pattern: bounded first (CODE_MAX_LENGTH), so no huge text reaches the regex.
+ */
+export function requiredCode() {
+  return v.pipe(requiredText(), v.maxLength(CODE_MAX_LENGTH, msg('tooLong')), stopOnIssue<string>());
 }
 
 /** A trimmed string that may be left out or empty (an empty optional field in a form is not an error). */

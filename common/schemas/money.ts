@@ -3,7 +3,7 @@
  * salary. Accepts what the money input shows ('1,250.50') or a plain number, and outputs a number.
  */
 import * as v from 'valibot';
-import { MAX_SALARY } from '../constants/limits';
+import { CODE_MAX_LENGTH, MAX_SALARY } from '../constants/limits';
 import { msg, typeMessage } from './messages';
 
 /** Either correctly grouped ('1,234,567') or ungrouped ('1234567') digits, then up to 2 decimals. */
@@ -25,7 +25,7 @@ function toAmount(value: string | number): number {
 
 /** Amount with the money format, without the upper bound (for totals, prices). */
 export const moneyAmount = v.pipe(
-  v.union([v.string(), v.number()], typeMessage),
+  v.union([v.pipe(v.string(), v.maxLength(CODE_MAX_LENGTH, msg('tooLong'))), v.number()], typeMessage),
   v.check((value) => !(typeof value === 'string' && value.trim() === ''), msg('required')),
   v.check(isMoneyValue, msg('money')),
   v.transform(toAmount),

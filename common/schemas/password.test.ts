@@ -1,11 +1,14 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCommonPasswords } from './commonPasswords';
 import { fullName } from './fullName';
 import { emailPassword, password, passwordNotEmail, withPasswordNotEmail } from './password';
 import { fieldKeysOf, keysOf } from './test-helpers';
 
+beforeAll(() => loadCommonPasswords());
+
 describe('password', () => {
-  it.each(['secret12', 'Pass word 9', 'kata sandi 2024', 'ÄÖÜäöü12'])('accepts %j', (value) => {
+  it.each(['kopiTubruk7', 'Pass word 9', 'kata sandi 2024', 'ÄÖÜäöü12'])('accepts %j', (value) => {
     expect(keysOf(password, value)).toEqual([]);
   });
 
@@ -13,8 +16,15 @@ describe('password', () => {
     expect(keysOf(password, value)).toEqual(['password']);
   });
 
+  it.each(['password1', 'Password1', 'PASSWORD123', 'qwerty123', '1qaz2wsx', 'Sayang123', 'bismillah1', 'Indonesia2024'])(
+    'rejects the common password %j (any case), with its own message',
+    (value) => {
+      expect(keysOf(password, value)).toEqual(['passwordCommon']);
+    },
+  );
+
   it('is not trimmed', () => {
-    expect(v.parse(password, ' secret12 ')).toBe(' secret12 ');
+    expect(v.parse(password, ' kopiTubruk7 ')).toBe(' kopiTubruk7 ');
   });
 
   it('reports an empty password once, as required', () => {
@@ -34,7 +44,7 @@ describe('password and e-mail together', () => {
   });
 
   it('accepts a password that differs', () => {
-    expect(fieldKeysOf(emailPassword, { email: 'budi1@example.com', password: 'secret12' })).toEqual([]);
+    expect(fieldKeysOf(emailPassword, { email: 'budi1@example.com', password: 'kopiTubruk7' })).toEqual([]);
   });
 
   it('does not compare when a field is already wrong', () => {
@@ -46,10 +56,10 @@ describe('password and e-mail together', () => {
 
   it('composes with other fields', () => {
     const register = withPasswordNotEmail({ fullName });
-    expect(v.parse(register, { fullName: 'Budi', email: 'b@example.com', password: 'secret12' })).toEqual({
+    expect(v.parse(register, { fullName: 'Budi', email: 'b@example.com', password: 'kopiTubruk7' })).toEqual({
       fullName: 'Budi',
       email: 'b@example.com',
-      password: 'secret12',
+      password: 'kopiTubruk7',
     });
     // The relation is still checked while another field is missing, so a form shows both at once.
     expect(fieldKeysOf(register, { email: 'b1@example.com', password: 'b1@example.com' })).toEqual([

@@ -1,9 +1,11 @@
 /**
  * Password. The spec leaves the rules open ("not shown"); the agreed rule is at least 8 characters with at least one
- * letter and one digit, and not the same as the account's e-mail. Never trimmed: spaces are part of a password.
+ * letter and one digit, not one of the most common passwords, and not the same as the account's e-mail. Never
+ * trimmed: spaces are part of a password.
  */
 import * as v from 'valibot';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits';
+import { isCommonPassword } from './commonPasswords';
 import { email } from './email';
 import { msg, stopOnIssue, typeMessage } from './messages';
 
@@ -16,6 +18,8 @@ export const password = v.pipe(
   v.regex(PASSWORD_REGEX, msg('password')),
   // Hashing is deliberately slow; an unbounded password would let one request burn a core.
   v.maxLength(PASSWORD_MAX_LENGTH, msg('tooLong')),
+  stopOnIssue<string>(),
+  v.check((value) => !isCommonPassword(value), msg('passwordCommon')),
 );
 
 /** True when the password is not the e-mail (compared trimmed and case-insensitively, as people retype them). */

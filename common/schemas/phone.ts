@@ -3,7 +3,7 @@
  * only: a leading '+' on the code and spaces or dashes in the number are accepted while typing and removed.
  */
 import * as v from 'valibot';
-import { msg, requiredText, typeMessage } from './messages';
+import { msg, requiredCode, typeMessage } from './messages';
 
 /** ITU calling codes have 1 to 3 digits; 4 leaves room for shared-code regions written with their area code. */
 export const PHONE_CODE_REGEX = /^\+?\d{1,4}$/;
@@ -11,13 +11,13 @@ export const PHONE_CODE_REGEX = /^\+?\d{1,4}$/;
 export const PHONE_NUMBER_REGEX = /^\d{6,15}$/;
 
 export const phoneCode = v.pipe(
-  requiredText(),
+  requiredCode(),
   v.regex(PHONE_CODE_REGEX, msg('phoneCode')),
   v.transform((code) => code.replace(/^\+/, '')),
 );
 
 export const phoneNumber = v.pipe(
-  requiredText(),
+  requiredCode(),
   v.transform((num) => num.replace(/[\s-]/g, '')),
   v.regex(PHONE_NUMBER_REGEX, msg('phone')),
 );

@@ -163,6 +163,15 @@ export interface OutboxTable {
   createdAt: string;
 }
 
+export interface LoginThrottleTable {
+  /** Normalized e-mail address as typed at sign-in. */
+  email: string;
+  /** Consecutive wrong passwords (reset by a successful sign-in or a password reset, or after a quiet day). */
+  failures: number;
+  lastFailureAt: string;
+  lockedUntil: string | null;
+}
+
 export interface Database {
   countries: CountryTable;
   states: StateTable;
@@ -177,6 +186,7 @@ export interface Database {
   outbox: OutboxTable;
   otps: OtpTable;
   deviceTokens: DeviceTokenTable;
+  loginThrottle: LoginThrottleTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -16,10 +16,10 @@ import {
   routePattern,
 } from '../../common/api/routes.js';
 import type { Language } from '../../common/locales/index.js';
-import { flattenIssues, issueMessage } from '../../common/schemas/issues.js';
+import { flattenIssues } from '../../common/schemas/issues.js';
 import { type AuthUser, tokenFromHeader } from '../auth/sessions.js';
 import type { Deps } from '../deps.js';
-import { AppError, forbidden, unauthenticated } from './errors.js';
+import { forbidden, unauthenticated, validationError } from './errors.js';
 import { requestLanguage, translator } from './language.js';
 
 export interface HandlerContext<TInput> {
@@ -54,6 +54,10 @@ export interface RouteOptions<S extends v.GenericSchema | undefined, T> {
   handler: (
     ctx: HandlerContext<S extends v.GenericSchema ? v.InferOutput<S> : undefined>,
   ) => Promise<HandlerResult<T>>;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const ROLE_OF: Partial<Record<Access, AuthUser['role']>> = { candidate: 'CANDIDATE', employer: 'EMPLOYER' };
@@ -117,12 +121,11 @@ function register<S extends v.GenericSchema | undefined, T>(
       let input: unknown = undefined;
       if (options.schema) {
         const raw = def.method === 'GET' || def.method === 'DELETE' ? req.query : (req.body ?? {});
+        // Every body of the API is an object. valibot's object schema accepts arrays (typeof [] is 'object') and
+        // would then read Array.prototype's `filter` and `sort` as fields: refuse anything else as such.
+        if (!isPlainObject(raw)) throw validationError(lng, [{ field: 'body', key: 'notObject' }]);
         const result = v.safeParse(options.schema, raw);
-        if (!result.success) {
-          const issues = flattenIssues(result.issues, { firstPerField: true });
-          const errors = issues.map((issue) => ({ field: issue.field, message: issueMessage(lng, issue) }));
-          throw new AppError(422, 'ERROR', () => errors[0]?.message ?? '', {}, { errors });
-        }
+        if (!result.success) throw validationError(lng, flattenIssues(result.issues, { firstPerField: true }));
         input = result.output;
       }
 

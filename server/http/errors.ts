@@ -1,5 +1,6 @@
 import type { ResponseCode } from '../../common/api/envelope.js';
 import type { Language } from '../../common/locales/index.js';
+import { type FlatIssue, issueMessage } from '../../common/schemas/issues.js';
 
 /**
  * An error that becomes an envelope: HTTP status, response code and a message key of the shared catalogs
@@ -28,3 +29,12 @@ export const notFound = (key = 'errorMsg:notFound') => new AppError(404, 'ERROR'
 export const duplicate = (key: string, vars?: Record<string, unknown>) =>
   new AppError(409, 'DUPLICATE', key, vars);
 export const tooManyRequests = () => new AppError(429, 'ERROR', 'errorMsg:tooManyRequests');
+
+/**
+ * 422 naming every field in `data.errors` (each with its sentence in the caller's language), the first one's
+ * sentence as the message: the shape of a schema failure, also for rules checked by a service.
+ */
+export function validationError(lng: Language, issues: FlatIssue[]): AppError {
+  const errors = issues.map((issue) => ({ field: issue.field, message: issueMessage(lng, issue) }));
+  return new AppError(422, 'ERROR', (l) => (issues[0] ? issueMessage(l, issues[0]) : ''), {}, { errors });
+}

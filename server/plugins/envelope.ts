@@ -2,7 +2,8 @@
  * One error handler and one not-found handler for the whole server, so every failure leaves as an envelope
  * `{ code, message, data }` with the statuses of spec.md's appendix, in the request's language.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Envelope } from '../../common/api/envelope.js';
 import { AppError } from '../http/errors.js';
@@ -34,6 +35,68 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     return reply.status(status >= 400 ? status : 500).send(body);
   });
 });
+
+/**
+ * Fastify's framework errors (a URL that does not decode, a path parameter over maxParamLength) are raised before
+ * routing, so neither the error handler nor the onRequest hooks (security headers) run: answer them here, in the
+ * envelope and with the same headers.
+ */
+export function frameworkErrorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
+  const t = translator(requestLanguage(req));
+  const body: Envelope = {
+    code: 'ERROR',
+    message: t(status === 414 ? 'errorMsg:uriTooLong' : 'errorMsg:badRequest'),
+    data: null,
+  };
+  void reply.headers(BARE_SECURITY_HEADERS).status(status).send(body);
+}
+
+/**
+ * Headers for answers that no route produced: the JSON can never be rendered or framed. (The app's own pages get
+ * helmet's full set through the onRequest hook.)
+ */
+const BARE_SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; key: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    key: 'errorMsg:headersTooLarge',
+  },
+  HPE_URI_TOO_LONG: { status: 414, reason: 'URI Too Long', key: 'errorMsg:uriTooLong' },
+};
+
+/**
+ * Node's HTTP parser refused the request (headers too large, garbage): there is no request object, so the answer is
+ * written to the socket by hand, still as an envelope with the security headers. English: the headers were not read.
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Duplex) {
+  if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+  const known = CLIENT_ERRORS[err.code ?? ''] ?? {
+    status: 400,
+    reason: 'Bad Request',
+    key: 'errorMsg:badRequest',
+  };
+  const body = JSON.stringify({
+    code: 'ERROR',
+    message: translator('en')(known.key),
+    data: null,
+  } satisfies Envelope);
+  const headers = Object.entries({
+    ...BARE_SECURITY_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  }).map(([name, value]) => `${name}: ${value}`);
+  socket.end(`HTTP/1.1 ${known.status} ${known.reason}\r\n${headers.join('\r\n')}\r\n\r\n${body}`);
+}
 
 /** The envelope for an API path that does not exist. */
 export function apiNotFound(lngHeader: Parameters<typeof requestLanguage>[0]): Envelope {

@@ -32,6 +32,8 @@ export const staticAppPlugin = fp(async (app: FastifyInstance, opts: { root: str
       preCompressed: false,
       cacheControl: false,
       setHeaders: setCacheHeaders,
+      // Source maps and build metadata (.vite/) are never served, even if a build left them in the folder.
+      allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith('/.'),
     });
   }
 

@@ -4,27 +4,30 @@ import { layout, type Mail } from './layout.js';
 
 export type OtpPurpose = 'SIGN_UP' | 'FORGOT_PASSWORD';
 
+/**
+ * The code is in the body only, never in the subject: subjects show on lock screens and in notification previews.
+ */
 export function otpMail(lng: Language, code: string, purpose: OtpPurpose): Mail {
   if (lng === 'id') {
     return purpose === 'SIGN_UP'
-      ? layout(lng, `${code} adalah kode verifikasi Orbit Jobs Anda`, [
+      ? layout(lng, 'Kode verifikasi Orbit Jobs Anda', [
           'Gunakan kode ini untuk memverifikasi email Anda:',
           `[code]${code}`,
           'Kode berlaku selama 2 menit. Jika Anda tidak mendaftar di Orbit Jobs, abaikan email ini.',
         ])
-      : layout(lng, `${code} adalah kode atur ulang kata sandi Anda`, [
+      : layout(lng, 'Kode atur ulang kata sandi Anda', [
           'Gunakan kode ini untuk mengatur ulang kata sandi Anda:',
           `[code]${code}`,
           'Kode berlaku selama 2 menit. Jika Anda tidak meminta ini, abaikan email ini: kata sandi Anda tetap sama.',
         ]);
   }
   return purpose === 'SIGN_UP'
-    ? layout(lng, `${code} is your Orbit Jobs verification code`, [
+    ? layout(lng, 'Your Orbit Jobs verification code', [
         'Use this code to verify your e-mail:',
         `[code]${code}`,
         'It is valid for 2 minutes. If you did not sign up for Orbit Jobs, ignore this e-mail.',
       ])
-    : layout(lng, `${code} is your password reset code`, [
+    : layout(lng, 'Your password reset code', [
         'Use this code to reset your password:',
         `[code]${code}`,
         'It is valid for 2 minutes. If you did not ask for this, ignore this e-mail: your password stays the same.',
@@ -83,5 +86,20 @@ export function passwordChangedMail(lng: Language, name: string): Mail {
         `Hello ${name},`,
         'The password of your Orbit Jobs account was just changed and every other session was signed out.',
         'If this was not you, reset your password at once and contact our support team.',
+      ]);
+}
+
+/** Sign-in to the account was paused after repeated wrong passwords: the owner should know, once per pause. */
+export function loginLockedMail(lng: Language, name: string, minutes: number): Mail {
+  return lng === 'id'
+    ? layout(lng, 'Upaya masuk yang gagal ke akun Orbit Jobs Anda', [
+        `Halo ${name},`,
+        `Seseorang memasukkan kata sandi yang salah untuk akun Anda beberapa kali berturut-turut, jadi kami menjeda proses masuk selama ${minutes} menit.`,
+        'Jika itu Anda, tunggu sebentar lalu coba lagi, atau atur ulang kata sandi Anda agar dapat langsung masuk. Jika bukan Anda, sebaiknya atur ulang kata sandi Anda sekarang.',
+      ])
+    : layout(lng, 'Failed sign-in attempts on your Orbit Jobs account', [
+        `Hello ${name},`,
+        `Someone entered a wrong password for your account several times in a row, so we paused sign-in for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+        'If that was you, wait a moment and try again, or reset your password to sign in right away. If it was not you, we recommend resetting your password now.',
       ]);
 }

@@ -73,26 +73,30 @@ export async function issueOtp(trx: Transaction<Database>, secret: Uint8Array, k
 }
 
 /**
- * Checks a code. A wrong guess is counted atomically (two parallel guesses cannot both get the last try) and
- * committed before the error is thrown, so callers must not run this inside a transaction they roll back.
+ * Checks a code. Every try, right or wrong, first claims one of the OTP_MAX_ATTEMPTS with a single conditional
+ * UPDATE, and only a try that got one is compared: the count and the check are one atomic step, so a burst of
+ * parallel guesses cannot all be judged against the same count read before any of them was counted. The claim is
+ * committed before an error is thrown, so callers must not run this inside a transaction they roll back.
  */
 export async function verifyOtp(db: Db, secret: Uint8Array, key: OtpKey, code: string): Promise<Otp> {
   const row = await findOtp(db, key);
   if (!row || row.consumedAt) throw new AppError(400, 'ERROR', 'account:otpMissing');
-  if (row.attempts >= OTP_MAX_ATTEMPTS) throw new AppError(400, 'ERROR', 'account:otpExhausted');
   if (row.expiresAt <= new Date().toISOString()) throw new AppError(400, 'ERROR', 'account:otpExpired');
+
+  const claimed = await db
+    .updateTable('otps')
+    .set({ attempts: sql<number>`"attempts" + 1` })
+    .where('id', '=', row.id)
+    .where('attempts', '<', OTP_MAX_ATTEMPTS)
+    .where('consumedAt', 'is', null)
+    .returning('attempts')
+    .executeTakeFirst();
+  if (!claimed) throw new AppError(400, 'ERROR', 'account:otpExhausted');
 
   const expected = Buffer.from(row.codeHash, 'hex');
   const given = Buffer.from(hashCode(secret, key, code), 'hex');
   if (!crypto.timingSafeEqual(expected, given)) {
-    const counted = await db
-      .updateTable('otps')
-      .set({ attempts: sql<number>`"attempts" + 1` })
-      .where('id', '=', row.id)
-      .where('attempts', '<', OTP_MAX_ATTEMPTS)
-      .returning('attempts')
-      .executeTakeFirst();
-    const left = OTP_MAX_ATTEMPTS - (counted?.attempts ?? OTP_MAX_ATTEMPTS);
+    const left = OTP_MAX_ATTEMPTS - claimed.attempts;
     throw left > 0
       ? new AppError(400, 'ERROR', 'account:otpWrong', { left })
       : new AppError(400, 'ERROR', 'account:otpExhausted');

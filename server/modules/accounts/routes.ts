@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import * as schemas from '../../../common/schemas/accounts.js';
 import { type Role, tokenFromHeader } from '../../auth/sessions.js';
 import { defineRoute, type HandlerResult } from '../../http/define.js';
-import { unauthenticated } from '../../http/errors.js';
+import { forbidden, unauthenticated } from '../../http/errors.js';
 import { requestLanguage, translator } from '../../http/language.js';
 import { findUserById, publicUser, saveDeviceToken } from './repository.js';
 import { accountService } from './service.js';
@@ -25,15 +25,33 @@ function meta(req: FastifyRequest) {
   return { userAgent: req.headers['user-agent'], ip: req.ip };
 }
 
-/** The session also travels as an httpOnly cookie so the app can recover it from /api/userData. */
+/**
+ * The session also travels as an httpOnly cookie so the app can recover it from /api/userData. It is Secure whenever
+ * the site is served over https (SITE_URL), not only when this hop was: TLS usually ends at a proxy in front.
+ */
 function setTokenCookie(req: FastifyRequest, reply: FastifyReply, token: string, days: number) {
   reply.setCookie(TOKEN_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: req.protocol === 'https',
+    secure: req.protocol === 'https' || !!req.server.deps.config.siteUrl?.startsWith('https:'),
     path: '/',
     maxAge: days * 86_400,
   });
+}
+
+/**
+ * A cookie-authenticated call with a side effect must come from our own pages. Browsers send `Sec-Fetch-Site` (and
+ * `Origin` on every cross-site POST); a cross-site form can post text/plain without either check, never JSON
+ * without a CORS preflight, so JSON is required as well.
+ */
+function assertSameSite(req: FastifyRequest): void {
+  const site = req.headers['sec-fetch-site'];
+  const origin = req.headers.origin;
+  const ownOrigins = [req.server.deps.config.siteUrl, `${req.protocol}://${req.host}`];
+  const json = /^application\/json\b/i.test(req.headers['content-type'] ?? '');
+  const sameSite = site === undefined || site === 'same-origin' || site === 'none';
+  if (!json || !sameSite || (origin !== undefined && !ownOrigins.includes(origin)))
+    throw forbidden('errorMsg:crossSite');
 }
 
 function accountRoutes(app: FastifyInstance, module: 'candidate' | 'employer', role: Role) {
@@ -187,7 +205,12 @@ export const accountsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.post('/api/logout', { schema: { hide: true } }, async (req, reply) => {
+    assertSameSite(req);
     const t = translator(requestLanguage(req));
+    // Clearing the cookie alone would leave a stolen copy of it valid: end the session it names too.
+    const token = req.cookies[TOKEN_COOKIE];
+    const user = token ? await app.deps.sessions.verify(token) : undefined;
+    if (user) await app.deps.sessions.revoke(user.sessionId);
     reply.clearCookie(TOKEN_COOKIE, { path: '/' });
     return { code: 'SUCCESS', message: t('account:loggedOut'), data: null };
   });

@@ -12,15 +12,21 @@ import type {
   resetPassword as resetPasswordSchema,
 } from '../../../common/schemas/accounts.js';
 import type { Language } from '../../../common/locales/index.js';
-import { issueMessage } from '../../../common/schemas/issues.js';
 import { passwordDiffersFromEmail } from '../../../common/schemas/password.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import type { AuthUser, Role } from '../../auth/sessions.js';
 import { signTicket, verifyTicket } from '../../auth/tickets.js';
 import type { Deps } from '../../deps.js';
-import { AppError, duplicate, forbidden, notFound } from '../../http/errors.js';
-import { otpMail, passwordChangedMail, welcomeMail, type OtpPurpose } from '../../mail/templates/account.js';
+import { AppError, duplicate, forbidden, notFound, validationError } from '../../http/errors.js';
+import {
+  loginLockedMail,
+  otpMail,
+  passwordChangedMail,
+  welcomeMail,
+  type OtpPurpose,
+} from '../../mail/templates/account.js';
 import { consumeOtp, cooldownLeft, findOtp, issueOtp, verifyOtp } from './otp.js';
+import { LOGIN_FREE_FAILURES, assertNotLocked, clearFailures, lockDuration, recordFailure } from './throttle.js';
 import {
   emailTaken,
   findUserByEmail,
@@ -176,9 +182,19 @@ export function accountService(deps: Deps, role: Role) {
 
     /** LOGIN with a session; NOT_VERIFIED (and a fresh code) for an account whose e-mail was never proven. */
     async login(lng: Language, input: v.InferOutput<typeof loginSchema>, meta: RequestMeta) {
-      const user = await findUserByEmail(deps.db, input.email);
+      const email = normalizeEmail(input.email);
+      await assertNotLocked(deps.db, email);
+      const user = await findUserByEmail(deps.db, email);
       const matches = await verifyPassword(user?.role === role ? user.passwordHash : null, input.password);
-      if (!user || !matches) throw new AppError(401, 'ERROR', 'account:loginWrong');
+      if (!user || !matches) {
+        const { locked } = await recordFailure(deps.db, email);
+        if (locked && user?.role === role) {
+          const mail = loginLockedMail(lngOf(user.lng, lng), user.fullName, lockDuration(LOGIN_FREE_FAILURES) / 60_000);
+          await deps.outbox.enqueue(deps.db, 'mail', { to: user.email, ...mail });
+        }
+        throw new AppError(401, 'ERROR', 'account:loginWrong');
+      }
+      await clearFailures(deps.db, email);
       if (user.status === 'DECLINED') throw forbidden('account:accountDeclined');
       if (!user.isEmailVerified) {
         await sendCode(deps, lng, user.email, role, 'SIGN_UP', false);
@@ -229,8 +245,9 @@ export function accountService(deps: Deps, role: Role) {
           ...passwordChangedMail(lngOf(user.lng, lng), user.fullName),
         });
       });
-      // Whoever knew the old password is signed out everywhere.
+      // Whoever knew the old password is signed out everywhere; the owner, who proved the mailbox, may sign in now.
       await deps.sessions.revokeAllFor(user.id);
+      await clearFailures(deps.db, email);
     },
 
     async changePassword(
@@ -244,11 +261,8 @@ export function accountService(deps: Deps, role: Role) {
       if (!user) throw notFound();
       if (!(await verifyPassword(user.passwordHash, input.oldPassword)))
         throw new AppError(400, 'ERROR', 'account:oldPasswordWrong');
-      if (!passwordDiffersFromEmail({ email: user.email, password: input.newPassword })) {
-        throw new AppError(422, 'ERROR', (l) =>
-          issueMessage(l, { field: 'newPassword', key: 'passwordSameAsEmail' }),
-        );
-      }
+      if (!passwordDiffersFromEmail({ email: user.email, password: input.newPassword }))
+        throw validationError(lng, [{ field: 'newPassword', key: 'passwordSameAsEmail' }]);
       const passwordHash = await hashPassword(input.newPassword);
       await deps.db.transaction().execute(async (trx) => {
         await setPassword(trx, user.id, passwordHash);

@@ -23,6 +23,8 @@ export async function mastersRoutes(app: FastifyInstance) {
   /** masters/create: 201 with the new (unapproved) entry, or 200 with the existing entry of the same name. */
   defineRoute(app, 'masters', 'create', {
     schema: mastersCreate,
+    // Each suggestion is a row an administrator must review: a person adds a few, a script thousands.
+    rateLimit: { max: 20, timeWindow: '10 minutes' },
     handler: async ({ input, deps, user, lng }) => {
       if (!user) throw unauthenticated();
       const { created, doc } = await createMaster(deps.db, input, user.id, lng);

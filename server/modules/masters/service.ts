@@ -1,12 +1,11 @@
 /**
  * masters/create: a signed-in user suggests an entry the list lacks (typically after choosing 'Other'). It lands
  * unapproved, visible only to its author until an administrator approves it. The same name (either language,
- * any case) returns the existing entry instead of a duplicate.
+ * any case) returns the approved entry, or the caller's own earlier suggestion, instead of a duplicate.
  */
 import type { Language } from '../../../common/locales/index.js';
-import { issueMessage } from '../../../common/schemas/issues.js';
 import type { Db } from '../../db/connect.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, validationError } from '../../http/errors.js';
 import { codeFromName, masterSearchName } from './names.js';
 import { type MasterDoc, findById, findByName, insertUnapproved, toDoc } from './repository.js';
 
@@ -36,16 +35,7 @@ export async function createMaster(
   lng: Language,
 ): Promise<{ created: boolean; doc: MasterDoc }> {
   if (!USER_EXTENSIBLE_CODE_TYPES.has(input.codeType)) {
-    const issue = { field: 'codeType', key: 'oneOf' } as const;
-    throw new AppError(
-      422,
-      'ERROR',
-      (l) => issueMessage(l, issue),
-      {},
-      {
-        errors: [{ field: issue.field, message: issueMessage(lng, issue) }],
-      },
-    );
+    throw validationError(lng, [{ field: 'codeType', key: 'oneOf' }]);
   }
   const name = input.name.trim().replace(/\s+/g, ' ');
 
@@ -72,11 +62,14 @@ export async function createMaster(
   throw new AppError(409, 'DUPLICATE', 'errorMsg:somethingWrong');
 }
 
-/** Prefer an approved entry, then the caller's own suggestion, then anyone's pending suggestion of the same name. */
+/**
+ * An approved entry of the same name, else the caller's own suggestion. Someone else's pending suggestion is never
+ * shown (it is theirs until approved): the caller gets a suggestion of their own instead.
+ */
 function pickExisting<T extends { isApproved: number; createdBy: number | null; id: number }>(
   rows: T[],
   userId: number,
 ): T | undefined {
-  const rank = (row: T) => (row.isApproved === 1 ? 0 : row.createdBy === userId ? 1 : 2);
-  return [...rows].sort((a, b) => rank(a) - rank(b) || a.id - b.id)[0];
+  const visible = rows.filter((row) => row.isApproved === 1 || row.createdBy === userId);
+  return visible.sort((a, b) => b.isApproved - a.isApproved || a.id - b.id)[0];
 }

@@ -134,7 +134,7 @@ export async function waitForMail(
 
 /** The 6-digit code of an OTP mail (it is in the subject and in the text). */
 export function codeFrom(mail: ReceivedMail): string {
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? /\b(\d{6})\b/.exec(mail.subject)?.[1];
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
   if (!code) throw new Error(`No 6-digit code in the mail "${mail.subject}"`);
   return code;
 }

@@ -18,7 +18,7 @@ export const ROLES: { role: Role; module: AccountModule; other: AccountModule; o
   { role: 'EMPLOYER', module: 'employer', other: 'candidate', otherRole: 'CANDIDATE' },
 ];
 
-export const PASSWORD = 'Rahasia123';
+export const PASSWORD = 'Kopi-Tubruk42';
 
 let ipCounter = 0;
 /** A client address of its own (rate limits count per address). */

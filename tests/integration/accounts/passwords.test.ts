@@ -56,7 +56,7 @@ describe.each(dialects)('passwords on %s', (dialect) => {
           data: { email },
         });
         const mails = await queuedMail(t.app, email);
-        expect(mails.at(-1)!.subject).toMatch(/^\d{6} is your password reset code$/);
+        expect(mails.at(-1)!.subject).toBe('Your password reset code');
         const otp = await lastCode(t.app, email);
 
         // A reset code is not a sign-up code.

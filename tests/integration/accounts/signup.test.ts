@@ -101,7 +101,7 @@ describe.each(dialects)('sign-up on %s', (dialect) => {
       expect(check.body.message).toBe(`We sent a 6-digit code to ${email}. It is valid for 2 minutes.`);
 
       const [otpMail] = await queuedMail(t.app, email);
-      expect(otpMail!.subject).toMatch(/^\d{6} is your Orbit Jobs verification code$/);
+      expect(otpMail!.subject).toBe('Your Orbit Jobs verification code');
       const otp = await lastCode(t.app, email);
 
       const verified = await call(t.app, module, 'verifyEmailOtp', { body: { email, otp } });

@@ -12,6 +12,9 @@ describe('serving the built app', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
     fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.map'), '{"sources":["secret.ts"]}');
+    fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
     t = await createTestApp('sqlite', { STATIC_DIR: dist });
   });
   afterAll(() => t.close());
@@ -35,6 +38,14 @@ describe('serving the built app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>app</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never serves source maps or build metadata', async () => {
+    for (const url of ['/assets/index-abc123.js.map', '/.vite/manifest.json']) {
+      const res = await t.app.inject({ url, headers: { accept: '*/*' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('secret.ts');
+    }
   });
 
   it('answers a missing file with 404, not with the app', async () => {

@@ -6,6 +6,7 @@ import type * as v from 'valibot';
 import { changePassword as changePasswordSchema } from '../../../../common/schemas/accounts';
 import { Button, TextField } from '../../../components/ui';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
+import { useCommonPasswords } from '../../../lib/forms/useCommonPasswords';
 import { useShellStore } from '../../../lib/store/shell';
 import { changePassword } from '../api/accounts';
 import { AuthPage, FormAlert } from '../components/AuthPage';
@@ -38,6 +39,7 @@ function ChangePasswordForm() {
     formState: { errors, isSubmitting },
   } = form;
   useRevalidateOnLanguageChange(form);
+  useCommonPasswords();
 
   // Built in the event handler (not during render), as the React compiler rules require.
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>

@@ -7,6 +7,7 @@ import type * as v from 'valibot';
 import { resetPassword as resetPasswordSchema } from '../../../../common/schemas/accounts';
 import { Button, TextField } from '../../../components/ui';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
+import { useCommonPasswords } from '../../../lib/forms/useCommonPasswords';
 import { resetPassword } from '../api/accounts';
 import { AuthPage, FormAlert } from '../components/AuthPage';
 import { clearFlow, readFlow, type ResetFlow } from '../flow';
@@ -36,6 +37,7 @@ function NewPasswordForm({ flow }: { flow: ResetFlow & { resetToken: string } })
     formState: { errors, isSubmitting },
   } = form;
   useRevalidateOnLanguageChange(form);
+  useCommonPasswords();
   const { setFocus } = form;
   // A new step: the person continues in the first field (after the shell focused the page on navigation).
   useEffect(() => {

@@ -13,6 +13,7 @@ import { Button, TextField } from '../../../components/ui';
 import { phoneFieldOf as fieldOf } from '../../../lib/forms/phoneFields';
 import { succeeded } from '../../../lib/forms/serverErrors';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
+import { useCommonPasswords } from '../../../lib/forms/useCommonPasswords';
 import { currentLanguage } from '../../../lib/i18n';
 import { checkCredentials } from '../api/accounts';
 import { AuthPage, FormAlert } from '../components/AuthPage';
@@ -111,6 +112,7 @@ function RegisterScreen() {
     formState: { errors, isSubmitting },
   } = form;
   useRevalidateOnLanguageChange(form);
+  useCommonPasswords();
 
   // Built in the event handler (not during render), as the React compiler rules require.
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
