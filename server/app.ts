@@ -9,6 +9,7 @@ import { loadSecret } from './auth/secret.js';
 import { sessionService } from './auth/sessions.js';
 import type { Config } from './config.js';
 import { connect } from './db/connect.js';
+import { waitForDatabase } from './db/availability.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Deps } from './deps.js';
 import { fileMailer, smtpMailer } from './mail/mailer.js';
@@ -27,6 +28,8 @@ export interface BuildOptions {
   /** Drain the outbox in the background (default true; tests drain by hand). */
   worker?: boolean;
   logger?: boolean;
+  /** How long start-up waits for an unreachable database before giving up (default 60 s). */
+  waitForDatabaseMs?: number;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -43,8 +46,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // The password rule's list of common passwords (common/schemas/commonPasswords.ts) must be there before any request.
   await loadCommonPasswords();
-  const handle = connect(config.database);
-  if (options.migrate !== false) await migrateToLatest(handle.db);
+  const handle = connect(config.database, {
+    onConnectionError: (err) => app.log.warn({ err }, 'a database connection was lost; the pool opens a new one'),
+  });
+  if (options.migrate !== false) {
+    await waitForDatabase(handle.db, { log: (line) => app.log.warn(line), timeoutMs: options.waitForDatabaseMs });
+    await migrateToLatest(handle.db);
+  }
 
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)

@@ -25,6 +25,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  // Configuration and an unreachable database are explained in one sentence; anything else is a bug: full stack.
+  const known = err instanceof ConfigError || (err instanceof Error && err.message.startsWith('The database cannot'));
+  console.error(known ? (err as Error).message : err);
   process.exit(1);
 });

@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  type DatabaseConnection,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './database.js';
@@ -15,9 +23,31 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-export function connect(database: Config['database']): DbHandle {
+export interface ConnectOptions {
+  /** Told about connection-level failures that no query is waiting for (an idle client dropped by the server). */
+  onConnectionError?: (err: Error) => void;
+}
+
+/**
+ * How long a query waits for a PostgreSQL connection. While the database is unreachable a request must fail fast
+ * (503 with Retry-After) rather than hang until the client gives up.
+ */
+const PG_CONNECT_TIMEOUT_MS = 3_000;
+
+export function connect(database: Config['database'], options: ConnectOptions = {}): DbHandle {
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: 10,
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      idleTimeoutMillis: 30_000,
+      // Detects a server that went away without closing the socket (failover, a dropped NAT entry).
+      keepAlive: true,
+    });
+    // An idle pooled client whose connection the server closed (restart, failover, pg_terminate_backend, a proxy's
+    // idle timeout) emits 'error' on the pool; without a listener Node treats it as uncaught and the process exits.
+    // The pool has already dropped that client and opens a new one on the next query: only report it.
+    pool.on('error', (err) => options.onConnectionError?.(err));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
@@ -28,8 +58,39 @@ export function connect(database: Config['database']): DbHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new KeepCauseSqliteDialect({ database: sqlite }, sqlite) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * SQLite rolls a transaction back by itself on some errors (SQLITE_FULL, SQLITE_IOERR, SQLITE_NOMEM). Kysely's own
+ * ROLLBACK then fails with "cannot rollback - no transaction is active", and that error would replace the real
+ * cause (a full disk) in the answer and the log. Roll back only when a transaction is still open.
+ */
+class KeepCauseSqliteDriver extends SqliteDriver {
+  constructor(
+    config: SqliteDialectConfig,
+    private readonly sqlite: SQLite.Database,
+  ) {
+    super(config);
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.sqlite.inTransaction) await super.rollbackTransaction(connection);
+  }
+}
+
+class KeepCauseSqliteDialect extends SqliteDialect {
+  constructor(
+    private readonly config: SqliteDialectConfig,
+    private readonly sqlite: SQLite.Database,
+  ) {
+    super(config);
+  }
+
+  override createDriver() {
+    return new KeepCauseSqliteDriver(this.config, this.sqlite);
+  }
 }
 
 /** Which dialect a Kysely instance talks to (migrations receive only the instance). */

@@ -6,8 +6,12 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Envelope } from '../../common/api/envelope.js';
+import { isDatabaseUnavailable } from '../db/availability.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage, translator } from '../http/language.js';
+
+/** What a 503 asks clients to wait: the pool retries a connection on the next query, so a few seconds suffice. */
+const RETRY_AFTER_SECONDS = 5;
 
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
@@ -18,6 +22,13 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
         typeof error.messageKey === 'string' ? t(error.messageKey, error.vars) : error.messageKey(lng);
       const body: Envelope = { code: error.code, message, data: error.data };
       return reply.status(error.status).send(body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug: the database is restarting, unreachable or out of disk. The log names the real cause; the
+      // client is told to come back shortly, and the pool reconnects by itself.
+      req.log.error({ err: error }, 'database unavailable');
+      const body: Envelope = { code: 'ERROR', message: t('errorMsg:unavailable'), data: null };
+      return reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) req.log.error({ err: error }, 'request failed');
