@@ -77,7 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(envelopePlugin);
   await app.register(securityPlugin, { config });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(openApiPlugin);
+  await app.register(openApiPlugin, { config });
   await app.register(registerModules);
   await app.register(staticAppPlugin, { root: config.staticDir });
 

@@ -57,7 +57,11 @@ export const listRequest = v.object(listEntries, typeMessage);
 
 /** A typed `filter`: every entry becomes optional, and a missing filter is `{}`. Unknown keys are dropped. */
 export function listFilter<const TFilter extends v.ObjectEntries>(entries: TFilter) {
-  const schema = v.partial(v.object(entries, typeMessage));
+  // An array is an object to valibot, and would pass as a filter with every key absent: refuse it.
+  const schema = v.pipe(
+    v.custom<Record<string, unknown>>((value) => typeof value === 'object' && !Array.isArray(value), typeMessage),
+    v.partial(v.object(entries, typeMessage)),
+  );
   // Every entry is optional after partial(), so {} is a valid input; TypeScript cannot see that for a generic.
   const empty = () => ({}) as v.InferInput<typeof schema>;
   return v.nullish(schema, empty);

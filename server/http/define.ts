@@ -5,11 +5,12 @@
  * needs a valid token, the guest path needs none.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { toJsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
 import type { Envelope, Paginator, ResponseCode } from '../../common/api/envelope.js';
+import { type AnswerOf, findAnswer } from '../../common/api/answers.js';
 import {
   type Access,
+  type ActionName,
   type ModuleName,
   type RouteDef,
   findRoute,
@@ -19,6 +20,7 @@ import type { Language } from '../../common/locales/index.js';
 import { flattenIssues } from '../../common/schemas/issues.js';
 import { type AuthUser, tokenFromHeader } from '../auth/sessions.js';
 import type { Deps } from '../deps.js';
+import { routeSchema } from './contract.js';
 import { forbidden, unauthenticated, validationError } from './errors.js';
 import { requestLanguage, translator } from './language.js';
 
@@ -47,6 +49,8 @@ export interface HandlerResult<T> {
 export interface RouteOptions<S extends v.GenericSchema | undefined, T> {
   /** Validates the JSON body, or the query string for GET. */
   schema?: S;
+  /** Error statuses this call gives beyond those of its kind (documented; e.g. 409 for a refused duplicate). */
+  errors?: number[];
   /** Requests per minute per client for this route (sign-in, OTP, contact form). */
   rateLimit?: { max: number; timeWindow: string | number };
   /** Restricts a signed-in path further than the table's access (e.g. approved employers). */
@@ -60,33 +64,46 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const ROLE_OF: Partial<Record<Access, AuthUser['role']>> = { candidate: 'CANDIDATE', employer: 'EMPLOYER' };
-
-export function defineRoute<S extends v.GenericSchema | undefined, T>(
-  app: FastifyInstance,
-  module: ModuleName,
-  action: string,
-  options: RouteOptions<S, T>,
-): void {
-  const def = findRoute(module, action);
-  if (!def) throw new Error(`No route ${module}.${action} in common/api/routes.ts`);
-  const docs = openApiSchema(module, action, def, options.schema);
-  register(app, def, false, options, docs);
-  if (def.guestPath) register(app, def, true, options, { ...docs, security: [], summary: `${docs.summary} (guest)` });
+/**
+ * The dotted path of the first string (or key) holding a NUL character, if any; '' for the value itself. Bodies
+ * nest a few levels; deeper junk is left to the schema, which refuses it anyway.
+ */
+function fieldWithNul(value: unknown, path = '', depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\0') ? path : undefined;
+  if (typeof value !== 'object' || value === null || depth > 32) return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const field = path ? `${path}.${key}` : key;
+    if (key.includes('\0')) return field;
+    const found = fieldWithNul(child, field, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
-/**
- * The route's description for the generated OpenAPI document (/client/api/docs). Validation stays with valibot
- * (one rule, one place, translated messages), so the JSON schema is for documentation only.
- */
-function openApiSchema(module: string, action: string, def: RouteDef, schema: v.GenericSchema | undefined) {
-  const input = schema ? toJsonSchema(schema, { errorMode: 'ignore' }) : undefined;
-  return {
-    tags: [module],
-    summary: `${module}.${action}`,
-    ...(def.access === 'public' ? { security: [] } : {}),
-    ...(input ? { [def.method === 'GET' || def.method === 'DELETE' ? 'querystring' : 'body']: input } : {}),
-  };
+const ROLE_OF: Partial<Record<Access, AuthUser['role']>> = { candidate: 'CANDIDATE', employer: 'EMPLOYER' };
+
+export function defineRoute<
+  M extends ModuleName,
+  A extends ActionName<M>,
+  S extends v.GenericSchema | undefined,
+>(app: FastifyInstance, module: M, action: A, options: RouteOptions<S, AnswerOf<M, A>>): void {
+  const def = findRoute(module, action);
+  if (!def) throw new Error(`No route ${module}.${action} in common/api/routes.ts`);
+  const answer = findAnswer(module, action);
+  if (!answer) throw new Error(`No answer schema for ${module}.${action} in common/api/answers.ts`);
+  for (const guest of def.guestPath ? [false, true] : [false]) {
+    const schema = routeSchema({
+      module,
+      action,
+      def,
+      guest,
+      request: options.schema,
+      answer,
+      rateLimited: !!options.rateLimit,
+      errors: options.errors ?? [],
+    });
+    register(app, def, guest, options, schema);
+  }
 }
 
 function register<S extends v.GenericSchema | undefined, T>(
@@ -118,14 +135,25 @@ function register<S extends v.GenericSchema | undefined, T>(
         options.guard?.(user);
       }
 
+      // PostgreSQL text cannot hold a NUL character (it fails the whole query with a 500), and no value needs one:
+      // checked in the path here, and in what the schema accepted below.
+      const params = (req.params ?? {}) as Record<string, string>;
+      const paramWithNul = fieldWithNul(params);
+      if (paramWithNul !== undefined) throw validationError(lng, [{ field: paramWithNul, key: 'invalid' }]);
+
       let input: unknown = undefined;
       if (options.schema) {
-        const raw = def.method === 'GET' || def.method === 'DELETE' ? req.query : (req.body ?? {});
+        const inQuery = def.method === 'GET' || def.method === 'DELETE';
+        // No body at all reads as {}; a JSON `null` is a body, and not an object.
+        const raw = inQuery ? req.query : req.body === undefined ? {} : req.body;
         // Every body of the API is an object. valibot's object schema accepts arrays (typeof [] is 'object') and
         // would then read Array.prototype's `filter` and `sort` as fields: refuse anything else as such.
         if (!isPlainObject(raw)) throw validationError(lng, [{ field: 'body', key: 'notObject' }]);
         const result = v.safeParse(options.schema, raw);
-        if (!result.success) throw validationError(lng, flattenIssues(result.issues, { firstPerField: true }));
+        if (!result.success)
+          throw validationError(lng, flattenIssues(result.issues, { firstPerField: true }));
+        const withNul = fieldWithNul(result.output);
+        if (withNul !== undefined) throw validationError(lng, [{ field: withNul, key: 'invalid' }]);
         input = result.output;
       }
 
@@ -133,7 +161,7 @@ function register<S extends v.GenericSchema | undefined, T>(
         req,
         reply,
         input: input as never,
-        params: (req.params ?? {}) as Record<string, string>,
+        params,
         user,
         lng,
         t,

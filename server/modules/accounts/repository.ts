@@ -1,3 +1,6 @@
+import type * as v from 'valibot';
+import type { UserType } from '../../../common/constants/roles.js';
+import type { publicUser as publicUserSchema } from '../../../common/schemas/answers/accounts.js';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import type { Database, NewUser, User } from '../../db/database.js';
@@ -73,21 +76,22 @@ export async function removeDeviceToken(db: Conn, userId: number, token: string)
 }
 
 /** What the client may know about a user (never the password hash). */
-export function publicUser(user: User) {
+/** The user as the API shows it (common/schemas/answers: never the hash or internal columns). */
+export function publicUser(user: User): PublicUser {
   return {
     _id: user.id,
     id: user.id,
-    role: user.role,
-    userType: user.role,
+    role: user.role as UserType,
+    userType: user.role as UserType,
     email: user.email,
     fullName: user.fullName,
     phoneCode: user.phoneCode,
     phone: user.phone,
     companyName: user.companyName,
-    status: user.status,
+    status: user.status as PublicUser['status'],
     isEmailVerified: user.isEmailVerified === 1,
     lng: user.lng,
     createdAt: user.createdAt,
   };
 }
-export type PublicUser = ReturnType<typeof publicUser>;
+export type PublicUser = v.InferOutput<typeof publicUserSchema>;

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import * as schemas from '../../../common/schemas/accounts.js';
 import { type Role, tokenFromHeader } from '../../auth/sessions.js';
-import { defineRoute, type HandlerResult } from '../../http/define.js';
+import { defineRoute } from '../../http/define.js';
 import { forbidden, unauthenticated } from '../../http/errors.js';
 import { requestLanguage, translator } from '../../http/language.js';
 import { findUserById, publicUser, saveDeviceToken } from './repository.js';
@@ -103,7 +103,7 @@ function accountRoutes(app: FastifyInstance, module: 'candidate' | 'employer', r
   defineRoute(app, module, 'login', {
     schema: schemas.login,
     rateLimit: LIMITS.login,
-    handler: async ({ input, lng, req, reply }): Promise<HandlerResult<unknown>> => {
+    handler: async ({ input, lng, req, reply }) => {
       const result = await service().login(lng, input, meta(req));
       if (result.kind === 'NOT_VERIFIED') {
         return {

@@ -19,7 +19,12 @@ import { newIp } from '../accounts/helpers.js';
 
 const base = process.env.TEST_DATABASE_URL;
 const countries = (t: TestApp) =>
-  t.app.inject({ method: 'POST', url: '/client/api/v1/country/all/guest', payload: {}, headers: { lng: 'id' } });
+  t.app.inject({
+    method: 'POST',
+    url: '/client/api/v1/country/all/guest',
+    payload: {},
+    headers: { lng: 'id' },
+  });
 
 async function closeDatabase(name: string) {
   await adminQuery(base!, `ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
@@ -108,13 +113,19 @@ describe.skipIf(!base)('PostgreSQL outages', () => {
       child.stdout!.on('data', (chunk) => (output += chunk));
       child.stderr!.on('data', (chunk) => (output += chunk));
 
-      await until('the waiting line', async () => (output.includes('waiting for the database') ? true : undefined));
+      await until('the waiting line', async () =>
+        output.includes('waiting for the database') ? true : undefined,
+      );
       expect(child.exitCode).toBeNull();
       await openDatabase(name);
-      const ready = await until('readiness', async () => {
-        const res = await fetch(`http://127.0.0.1:${port}/readyz`);
-        return res.status === 200 ? res : undefined;
-      }, 30_000);
+      const ready = await until(
+        'readiness',
+        async () => {
+          const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+          return res.status === 200 ? res : undefined;
+        },
+        30_000,
+      );
       expect(await ready.json()).toEqual({ status: 'ready' });
       expect(output).toContain('the database answers: starting');
     } finally {
@@ -147,7 +158,11 @@ describe('SQLite out of space', () => {
         method: 'POST',
         url: '/client/api/v1/contact-us/save',
         remoteAddress: newIp(),
-        payload: { name: 'Budi Santoso', email: 'budi@example.com', message: `Pesan ${i} `.padEnd(1900, 'x') },
+        payload: {
+          name: 'Budi Santoso',
+          email: 'budi@example.com',
+          message: `Pesan ${i} `.padEnd(1900, 'x'),
+        },
       });
       if (res.statusCode !== 201) break;
     }
@@ -157,8 +172,14 @@ describe('SQLite out of space', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ code: 'SQLITE_FULL', message: 'database or disk is full' });
     // Nothing half-written: every stored message has its mail in the outbox.
-    const messages = await t.app.deps.db.selectFrom('contactMessages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const mails = await t.app.deps.db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const messages = await t.app.deps.db
+      .selectFrom('contactMessages')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const mails = await t.app.deps.db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(mails.n)).toBe(Number(messages.n));
   });
 });

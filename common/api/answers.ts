@@ -1,0 +1,66 @@
+/**
+ * What each call of the route table answers: the schema of its envelope's `data`. One declaration, three uses:
+ * - the client's answer types (`AnswerOf`; imported as a type only, so no schema code reaches the app's bundle);
+ * - the server's response serialization (a compiled serializer that sends only the fields named here);
+ * - the OpenAPI document at /client/api/docs.
+ * The server refuses to register a call that has no entry here, so every new call is born complete.
+ */
+import * as v from 'valibot';
+import * as a from '../schemas/answers';
+import type { ActionName, ModuleName } from './routes';
+
+/** A page of a list: the array in `data`, and `paginator` beside it in the envelope. */
+const PAGINATED = new WeakSet<v.GenericSchema>();
+function paginated<TItem extends v.GenericSchema>(item: TItem) {
+  const schema = v.array(item);
+  PAGINATED.add(schema);
+  return schema;
+}
+export function isPaginated(schema: v.GenericSchema): boolean {
+  return PAGINATED.has(schema);
+}
+
+const accountAnswers = {
+  checkCredentials: a.emailSent,
+  resendOtp: a.emailSent,
+  verifyEmailOtp: a.emailVerified,
+  register: a.session,
+  login: a.signedIn,
+  forgetPassword: a.emailSent,
+  verifyResetPasswordOtp: a.resetTicket,
+  resetPassword: a.nothing,
+  changePassword: a.nothing,
+  view: a.publicUser,
+  logout: a.nothing,
+};
+
+export const answers = {
+  candidate: accountAnswers,
+  employer: accountAnswers,
+  notifications: { saveDeviceToken: a.nothing },
+  contactUs: { save: a.contactSaved },
+  country: { all: v.array(a.countryDoc) },
+  state: { getStateList: paginated(a.stateDoc) },
+  city: { getCityList: paginated(a.cityDoc) },
+  category: { all: v.array(a.categoryDoc) },
+  masters: { list: paginated(a.masterDoc), create: a.masterDoc },
+  seo: { get: a.seoDoc },
+  settings: { getSettings: a.settings },
+} as const satisfies { [M in ModuleName]?: { [A in ActionName<M>]?: v.GenericSchema } };
+
+type Answers = typeof answers;
+
+/** The answer schema of a call, or undefined for a call the server does not implement yet. */
+export function findAnswer(module: string, action: string): v.GenericSchema | undefined {
+  const table = (answers as Record<string, Record<string, v.GenericSchema>>)[module];
+  return table && Object.hasOwn(table, action) ? table[action] : undefined;
+}
+
+/** The type of a call's `data` (unknown for calls without an answer schema yet). */
+export type AnswerOf<M extends ModuleName, A extends ActionName<M>> = M extends keyof Answers
+  ? A extends keyof Answers[M]
+    ? Answers[M][A] extends v.GenericSchema
+      ? v.InferOutput<Answers[M][A]>
+      : unknown
+    : unknown
+  : unknown;

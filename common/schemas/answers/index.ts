@@ -1,0 +1,6 @@
+/**
+ * The `data` of each call's answer (outputs; the request schemas are one folder up). Kept apart from the request
+ * schemas because the rule that every accepted string is bounded applies to inputs only.
+ */
+export * from './accounts';
+export * from './reference';
