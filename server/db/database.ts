@@ -157,10 +157,16 @@ export interface OutboxTable {
   attempts: number;
   /** When the row may next be tried (ISO). */
   runAt: string;
-  /** A worker that claimed the row holds it until this time (crash safety). */
+  /** A worker that claimed the row holds it until this time (crash safety); it renews this short lease while it works. */
   lockedUntil: string | null;
+  /** Which worker holds the lease (only that worker renews or releases it). */
+  lockedBy: string | null;
   lastError: string | null;
   createdAt: string;
+  /** Higher is claimed first (time-critical mail such as one-time codes); 0 for ordinary rows. */
+  priority: Generated<number>;
+  /** When set, a row still unsent at this time (ISO) is dropped instead of performed: nobody waits for it any more. */
+  expiresAt: string | null;
 }
 
 export interface LoginThrottleTable {

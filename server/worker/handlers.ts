@@ -1,9 +1,22 @@
+import crypto from 'node:crypto';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
-import type { OutboxHandler } from './outbox.js';
+import type { OutboxHandler, OutboxJob } from './outbox.js';
+
+/**
+ * The left part of the Message-ID of the mail of an outbox row: `outbox-{id}-{hash}`, the hash taken over the row's
+ * id and creation time (ids start again in a new database; the pair does not repeat). The same on every attempt, so
+ * a resend (the outbox delivers at least once: after a crash, or when the row's delete failed after the SMTP server
+ * accepted the mail) is the same message to the receiving side, which may drop it as a duplicate.
+ */
+export function outboxMessageKey(job: Pick<OutboxJob, 'id' | 'createdAt'>): string {
+  const hash = crypto.createHash('sha256').update(`${job.id}|${job.createdAt}`).digest('hex').slice(0, 16);
+  return `outbox-${job.id}-${hash}`;
+}
 
 /** What each outbox kind does. Payloads are plain JSON written by the services that enqueue them. */
 export function outboxHandlers(deps: { mailer: Mailer }): Record<string, OutboxHandler> {
   return {
-    mail: (payload) => deps.mailer.send(payload as MailMessage),
+    mail: (payload, job) =>
+      deps.mailer.send({ ...(payload as MailMessage), messageKey: outboxMessageKey(job) }),
   };
 }

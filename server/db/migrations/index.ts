@@ -3,9 +3,11 @@ import type { Migration } from 'kysely/migration';
 import * as foundation from './2026_11_21_001_foundation.js';
 import * as accounts from './2026_11_21_003_accounts.js';
 import * as loginThrottle from './2026_11_23_004_login_throttle.js';
+import * as outboxLeases from './2026_11_23_005_outbox_leases.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_001_foundation': foundation,
   '2026_11_21_003_accounts': accounts,
   '2026_11_23_004_login_throttle': loginThrottle,
+  '2026_11_23_005_outbox_leases': outboxLeases,
 };

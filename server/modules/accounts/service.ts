@@ -12,6 +12,7 @@ import type {
   resetPassword as resetPasswordSchema,
 } from '../../../common/schemas/accounts.js';
 import type { Language } from '../../../common/locales/index.js';
+import { OTP_EXPIRY_MS } from '../../../common/constants/limits.js';
 import { passwordDiffersFromEmail } from '../../../common/schemas/password.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import type { AuthUser, Role } from '../../auth/sessions.js';
@@ -67,7 +68,13 @@ async function sendCode(
   }
   await deps.db.transaction().execute(async (trx) => {
     const code = await issueOtp(trx, deps.secret, key);
-    await deps.outbox.enqueue(trx, 'mail', { to: email, ...otpMail(lng, code, purpose) });
+    // Somebody waits for this mail, and it is worthless once the code has expired: urgent, and dropped unsent then.
+    await deps.outbox.enqueue(
+      trx,
+      'mail',
+      { to: email, ...otpMail(lng, code, purpose) },
+      { priority: 'urgent', expiresAt: new Date(Date.now() + OTP_EXPIRY_MS) },
+    );
   });
 }
 
