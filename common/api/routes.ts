@@ -208,7 +208,7 @@ export const routes = {
     create: post('masters/create', 'user'),
   },
   seo: {
-    get: get('seo/:a/:b', 'user', 'seo/guest/:a/:b'),
+    get: get('seo/:module/:page', 'user', 'seo/guest/:module/:page'),
   },
   settings: {
     getSettings: get('settings/get-settings', 'user', 'settings/get-settings/guest'),

@@ -3,6 +3,8 @@
  * client, drive the server's serializer (a field not named here never leaves the server) and document the API.
  */
 import * as v from 'valibot';
+
+const integer = v.pipe(v.number(), v.integer());
 import { APPROVAL_STATUS, USER_TYPES } from '../../constants/roles';
 
 const userType = v.picklist(USER_TYPES);
@@ -10,8 +12,8 @@ const userType = v.picklist(USER_TYPES);
 /** A user as the API shows it: never the password hash, tokens or internal columns. */
 export const publicUser = v.object({
   /** The original API's identifier, kept for clients written against it; the same as `id`. */
-  _id: v.number(),
-  id: v.number(),
+  _id: integer,
+  id: integer,
   role: userType,
   userType,
   email: v.string(),

@@ -1,10 +1,12 @@
 /** What the reference-data calls answer: geography, categories, master lists, page SEO, settings, contact. */
 import * as v from 'valibot';
 
+const integer = v.pipe(v.number(), v.integer());
+
 const coordinate = v.nullable(v.string());
 
 export const countryDoc = v.object({
-  id: v.number(),
+  id: integer,
   isoCode: v.string(),
   name: v.string(),
   phoneCode: v.string(),
@@ -13,7 +15,7 @@ export const countryDoc = v.object({
 });
 
 export const stateDoc = v.object({
-  id: v.number(),
+  id: integer,
   countryCode: v.string(),
   isoCode: v.string(),
   name: v.string(),
@@ -22,7 +24,7 @@ export const stateDoc = v.object({
 });
 
 export const cityDoc = v.object({
-  id: v.number(),
+  id: integer,
   name: v.string(),
   countryCode: v.string(),
   stateCode: v.string(),
@@ -33,18 +35,18 @@ export const cityDoc = v.object({
 });
 
 export const categoryDoc = v.object({
-  id: v.number(),
+  id: integer,
   slug: v.string(),
   /** In the request's language. */
   name: v.string(),
   nameEn: v.string(),
   nameId: v.string(),
   icon: v.string(),
-  sortOrder: v.number(),
+  sortOrder: integer,
 });
 
 export const masterDoc = v.object({
-  id: v.number(),
+  id: integer,
   codeType: v.string(),
   code: v.string(),
   /** In the request's language. */
@@ -52,7 +54,7 @@ export const masterDoc = v.object({
   nameEn: v.string(),
   nameId: v.string(),
   parentCode: v.nullable(v.string()),
-  sortOrder: v.number(),
+  sortOrder: integer,
   /** False for a suggestion an administrator has not approved yet (shown only to its author). */
   isApproved: v.boolean(),
 });
@@ -73,4 +75,4 @@ export const seoDoc = v.object({
 /** Public settings by key (social links, support contacts, the About-us address …); values are JSON. */
 export const settings = v.record(v.string(), v.unknown());
 
-export const contactSaved = v.object({ id: v.number() });
+export const contactSaved = v.object({ id: integer });

@@ -7,7 +7,7 @@ import { findSeo } from './repository.js';
 export async function seoRoutes(app: FastifyInstance) {
   defineRoute(app, 'seo', 'get', {
     handler: async ({ params, deps, lng }) => {
-      const doc = await findSeo(deps.db, params.a ?? '', params.b ?? '', lng);
+      const doc = await findSeo(deps.db, params.module ?? '', params.page ?? '', lng);
       if (!doc) throw notFound();
       return { data: doc, message: 'messages:fetched' };
     },

@@ -76,7 +76,7 @@ describe('api()', () => {
   });
 
   it('sends GET parameters as a query string and fills path params', async () => {
-    await api('seo', 'get', { params: { a: 'page', b: 'home' }, query: { x: 1, tags: ['a', 'b'], skip: undefined } });
+    await api('seo', 'get', { params: { module: 'page', page: 'home' }, query: { x: 1, tags: ['a', 'b'], skip: undefined } });
     const { url, init } = lastCall();
     expect(url).toBe('/client/api/v1/seo/guest/page/home?x=1&tags=a&tags=b');
     expect(init.method).toBe('GET');
@@ -115,7 +115,7 @@ describe('api()', () => {
 
     hooks.navigate.mockClear();
     fetchMock.mockResolvedValue(json(404, { code: 'ERROR', message: 'Not found', data: null }));
-    await api('seo', 'get', { params: { a: 'page', b: 'x' }, redirectOnNotFound: false, showErrorToast: false });
+    await api('seo', 'get', { params: { module: 'page', page: 'x' }, redirectOnNotFound: false, showErrorToast: false });
     expect(hooks.navigate).not.toHaveBeenCalled();
     expect(hooks.toastError).not.toHaveBeenCalled();
   });

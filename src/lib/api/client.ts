@@ -7,6 +7,7 @@
 import { AUTH_SCHEME, HEADER_NAME } from '../../../common/constants/storage';
 import { SHOW_ERROR_TOAST_DEFAULT } from '../../../common/constants/ui';
 import { ResponseCode, type Envelope } from '../../../common/api/envelope';
+import type { AnswerOf } from '../../../common/api/answers';
 import { findRoute, routeUrl, type ActionName, type ModuleName } from '../../../common/api/routes';
 import { currentLanguage, i18n } from '../i18n';
 import { storedAdminId, useShellStore } from '../store/shell';
@@ -111,11 +112,15 @@ async function parseEnvelope(response: Response): Promise<Envelope> {
   }
 }
 
-export async function api<M extends ModuleName>(
+/**
+ * Calls `module.action`. The answer's `data` is typed from the call's answer schema (common/api/answers.ts, as a
+ * type only: no schema code reaches the bundle); an error envelope carries `null` or `{ errors }` there instead.
+ */
+export async function api<M extends ModuleName, A extends ActionName<M>>(
   module: M,
-  action: ActionName<M>,
+  action: A,
   options: ApiOptions = {},
-): Promise<Envelope> {
+): Promise<Envelope<AnswerOf<M, A>>> {
   const { body, params, query, signal, showErrorToast = SHOW_ERROR_TOAST_DEFAULT, redirectOnNotFound = true } = options;
   const route = findRoute(module, action);
   if (!route) {
@@ -169,5 +174,6 @@ export async function api<M extends ModuleName>(
   } else if (isErrorEnvelope(envelope, response.status) && showErrorToast) {
     apiHooks.toastError(envelope.message || errorText('somethingWrong'));
   }
-  return envelope;
+  // The server serialized `data` with the call's answer schema (or sent an error envelope).
+  return envelope as Envelope<AnswerOf<M, A>>;
 }

@@ -24,7 +24,7 @@ export function usePageSeo(page: string, module = 'page') {
     queryFn: async ({ signal }) =>
       unwrap<SeoData | null>(
         await api('seo', 'get', {
-          params: { a: module, b: page },
+          params: { module, page },
           signal,
           showErrorToast: false,
           redirectOnNotFound: false,

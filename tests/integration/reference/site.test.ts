@@ -96,7 +96,7 @@ describe.each(dialects)('site reference data (%s)', (dialect) => {
         for (const lng of ['en', 'id'] as const) {
           const res = await call<SeoDoc>(t.app, 'seo', 'get', {
             guest: true,
-            params: { a: 'page', b: page },
+            params: { module: 'page', page: page },
             lng,
           });
           expect(res.status, `${page} ${lng}`).toBe(200);
@@ -108,10 +108,10 @@ describe.each(dialects)('site reference data (%s)', (dialect) => {
           }
         }
       }
-      const en = await call<SeoDoc>(t.app, 'seo', 'get', { guest: true, params: { a: 'page', b: 'home' } });
+      const en = await call<SeoDoc>(t.app, 'seo', 'get', { guest: true, params: { module: 'page', page: 'home' } });
       const id = await call<SeoDoc>(t.app, 'seo', 'get', {
         guest: true,
-        params: { a: 'page', b: 'home' },
+        params: { module: 'page', page: 'home' },
         lng: 'id',
       });
       expect(id.body.data.title).not.toBe(en.body.data.title);
@@ -135,7 +135,7 @@ describe.each(dialects)('site reference data (%s)', (dialect) => {
         .execute();
       const res = await call<SeoDoc>(t.app, 'seo', 'get', {
         guest: true,
-        params: { a: 'job', b: 'only-english' },
+        params: { module: 'job', page: 'only-english' },
         lng: 'id',
       });
       expect(res.status).toBe(200);
@@ -143,23 +143,23 @@ describe.each(dialects)('site reference data (%s)', (dialect) => {
     });
 
     it('answers 404 in the envelope when there is no row', async () => {
-      const res = await call(t.app, 'seo', 'get', { guest: true, params: { a: 'page', b: 'nowhere' } });
+      const res = await call(t.app, 'seo', 'get', { guest: true, params: { module: 'page', page: 'nowhere' } });
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ code: 'ERROR', data: null });
       const id = await call(t.app, 'seo', 'get', {
         guest: true,
-        params: { a: 'page', b: 'nowhere' },
+        params: { module: 'page', page: 'nowhere' },
         lng: 'id',
       });
       expect(id.body.message).not.toBe(res.body.message);
     });
 
     it('guest vs signed-in paths', async () => {
-      const anonymous = await call(t.app, 'seo', 'get', { params: { a: 'page', b: 'home' } });
+      const anonymous = await call(t.app, 'seo', 'get', { params: { module: 'page', page: 'home' } });
       expect(anonymous.status).toBe(401);
       expect(anonymous.body.code).toBe('UNAUTHENTICATED');
       expect(
-        (await call(t.app, 'seo', 'get', { params: { a: 'page', b: 'home' }, headers: auth })).status,
+        (await call(t.app, 'seo', 'get', { params: { module: 'page', page: 'home' }, headers: auth })).status,
       ).toBe(200);
     });
   });
