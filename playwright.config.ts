@@ -16,13 +16,14 @@ import {
   E2E_DATA_DIR as DATA_DIR,
   E2E_SERVER_ENV,
   E2E_SMTP_PORT,
+  E2E_STATIC_DIR as STATIC_DIR,
 } from './tests/e2e/support/env';
 
 const CI = Boolean(process.env.CI);
 
-if (!existsSync('dist/index.html') || !existsSync('dist/sw.js')) {
+if (!existsSync(`${STATIC_DIR}/index.html`) || !existsSync(`${STATIC_DIR}/sw.js`)) {
   throw new Error(
-    'dist/ is not built: run `npx vite build` (or `npm test`, which builds first) before the e2e suite.',
+    `${STATIC_DIR}/ is not built: run \`npx vite build\` (or \`npm test\`, which builds first) before the e2e suite.`,
   );
 }
 

@@ -6,6 +6,7 @@
  * - E2E_DATA_DIR   the server's DATA_DIR (default .tmp/e2e-data; emptied before each run)
  * - E2E_SMTP_PORT  the SMTP sink's port (default 3125)
  * - E2E_MAIL_DIR   where the sink writes each received message as an .eml file (default .tmp/e2e-mail; emptied)
+ * - E2E_STATIC_DIR the built app to serve (default dist): two runs at once each build into a folder of their own
  */
 import path from 'node:path';
 
@@ -14,6 +15,7 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125);
 export const E2E_MAIL_DIR = path.resolve(process.env.E2E_MAIL_DIR ?? '.tmp/e2e-mail');
+export const E2E_STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist';
 
 /**
  * The server's environment; the admin CLI gets the same (same database, same mail). The sink offers no TLS, and
@@ -23,7 +25,7 @@ export const E2E_SERVER_ENV: Record<string, string> = {
   PORT: String(E2E_PORT),
   HOST: '127.0.0.1',
   DATA_DIR: E2E_DATA_DIR,
-  STATIC_DIR: 'dist',
+  STATIC_DIR: E2E_STATIC_DIR,
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}/?ignoreTLS=true`,
