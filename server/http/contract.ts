@@ -146,15 +146,13 @@ export function routeSchema(o: ContractOptions): JsonSchema {
   if (params.length > 0) statuses.add(404);
 
   const errorResponses = Object.fromEntries(
-    [...statuses]
-      .sort()
-      .map((status) => [
-        status,
-        {
-          description: ERROR_DESCRIPTIONS[status],
-          $ref: status === 422 ? 'ValidationErrorEnvelope#' : 'ErrorEnvelope#',
-        },
-      ]),
+    [...statuses].sort().map((status) => [
+      status,
+      {
+        description: ERROR_DESCRIPTIONS[status],
+        $ref: status === 422 ? 'ValidationErrorEnvelope#' : 'ErrorEnvelope#',
+      },
+    ]),
   );
 
   return {
