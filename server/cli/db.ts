@@ -14,7 +14,7 @@ const handle = connect(config.database);
 try {
   const applied = await migrateToLatest(handle.db);
   console.log(applied.length ? `applied migrations: ${applied.join(', ')}` : 'schema is up to date');
-  if (command === 'seed') await seed(handle.db, { dialect: handle.dialect, config, log: console.log });
+  if (command === 'seed') await seed(handle.db, { dialect: handle.dialect, config, log: console.log, force: true });
 } finally {
   await handle.close();
 }

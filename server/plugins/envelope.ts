@@ -23,6 +23,12 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       const body: Envelope = { code: error.code, message, data: error.data };
       return reply.status(error.status).send(body);
     }
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      // The client went away while a (compressed) answer was streaming: nobody to answer, and nothing went wrong here.
+      req.log.debug('client closed the connection before the answer was complete');
+      reply.hijack();
+      return;
+    }
     if (isDatabaseUnavailable(error)) {
       // Not a bug: the database is restarting, unreachable or out of disk. The log names the real cause; the
       // client is told to come back shortly, and the pool reconnects by itself.

@@ -1,34 +1,77 @@
 /**
  * Seeds what the portal needs to work (reference data, settings, SEO) and, unless SEED_DEMO=0, a small demo.
- * Idempotent: every step inserts only what is missing, so it runs on every start.
+ * Idempotent: every step inserts only what is missing. The reference steps run only when the seed changed since the
+ * database was last seeded (a fingerprint of this folder's sources and the data packages, kept in `settings`): a
+ * start on seeded data reads one row and loads none of the seed modules (country-state-city alone is 60–90 MB).
  */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Config } from '../../config.js';
 import type { Db, Dialect } from '../connect.js';
 import { timed } from './batch.js';
-import { seedCategories } from './categories.js';
 import { seedDemo } from './demo.js';
-import { seedCities, seedCountries, seedStates } from './geo.js';
-import { seedMasters } from './masters.js';
-import { seedSeo } from './seo.js';
-import { seedSettings } from './settings.js';
 
 export interface SeedContext {
   dialect: Dialect;
   config: Pick<Config, 'seedDemo' | 'siteTitle' | 'contactEmail'>;
   log: (line: string) => void;
+  /** Check every reference step even when the fingerprint says the seed did not change (`npm run db:seed`). */
+  force?: boolean;
+}
+
+const FINGERPRINT_KEY = 'internal.seedFingerprint';
+
+/** Changes whenever a seed source or data file, or the version of a data package, changes. */
+export function seedFingerprint(): string {
+  const hash = crypto.createHash('sha256');
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const files = fs
+    .readdirSync(here, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ts|js|json)$/.test(file) && !/\.test\./.test(file))
+    .sort();
+  for (const file of files) hash.update(file).update(fs.readFileSync(path.join(here, file)));
+  const require = createRequire(import.meta.url);
+  hash.update(JSON.stringify(require('country-state-city/package.json').version));
+  return hash.digest('hex').slice(0, 16);
 }
 
 export async function seed(db: Db, ctx: SeedContext): Promise<void> {
   const { dialect, config, log } = ctx;
-  await timed(log, 'reference data', async () => {
-    await timed(log, 'countries', () => seedCountries(db, dialect));
-    await timed(log, 'states', () => seedStates(db, dialect));
-    await timed(log, 'cities', () => seedCities(db, dialect));
-    await timed(log, 'masters', () => seedMasters(db, dialect));
-    await timed(log, 'categories', () => seedCategories(db));
-    await timed(log, 'settings', () => seedSettings(db, config));
-    await timed(log, 'seo', () => seedSeo(db, config.siteTitle));
-  });
+  const fingerprint = seedFingerprint();
+  const seeded = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', FINGERPRINT_KEY)
+    .executeTakeFirst();
+  if (ctx.force || seeded?.value !== JSON.stringify(fingerprint)) {
+    // Loaded only when needed: these modules carry the reference data.
+    const [{ seedCities, seedCountries, seedStates }, { seedMasters }, { seedCategories }, { seedSettings }, { seedSeo }] =
+      await Promise.all([
+        import('./geo.js'),
+        import('./masters.js'),
+        import('./categories.js'),
+        import('./settings.js'),
+        import('./seo.js'),
+      ]);
+    await timed(log, 'reference data', async () => {
+      await timed(log, 'countries', () => seedCountries(db, dialect));
+      await timed(log, 'states', () => seedStates(db, dialect));
+      await timed(log, 'cities', () => seedCities(db, dialect));
+      await timed(log, 'masters', () => seedMasters(db, dialect));
+      await timed(log, 'categories', () => seedCategories(db));
+      await timed(log, 'settings', () => seedSettings(db, config));
+      await timed(log, 'seo', () => seedSeo(db, config.siteTitle));
+    });
+    const row = { key: FINGERPRINT_KEY, value: JSON.stringify(fingerprint), isPublic: 0, updatedAt: new Date().toISOString() };
+    await db
+      .insertInto('settings')
+      .values(row)
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: row.value, updatedAt: row.updatedAt }))
+      .execute();
+  }
   if (config.seedDemo) {
     const created = await seedDemo(db);
     if (created.length) log(`demo accounts (SEED_DEMO=0 turns them off):\n  ${created.join('\n  ')}`);

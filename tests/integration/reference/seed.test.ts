@@ -33,6 +33,7 @@ describe.each(dialects)('seed (%s)', (dialect) => {
       dialect: t.app.deps.dialect,
       config: { seedDemo: false, siteTitle: 'Orbit Jobs', contactEmail: 'support@orbitjobs.local' },
       log,
+      force: true,
     });
 
   it('holds every country, state and city of the package and all 19 master types', async () => {
@@ -74,6 +75,28 @@ describe.each(dialects)('seed (%s)', (dialect) => {
       stateCode: 'JB',
       searchName: 'bandung',
     });
+  });
+
+  it('a start on seeded data skips the reference steps (one row read), until the seed changes', async () => {
+    const db = t.app.deps.db;
+    const seoRows = (await counts()).seo!;
+    await db.deleteFrom('seo').where('page', '=', 'faq').where('lng', '=', 'en').execute();
+    const start = (lines: string[]) =>
+      seed(db, {
+        dialect: t.app.deps.dialect,
+        config: { seedDemo: false, siteTitle: 'Orbit Jobs', contactEmail: 'support@orbitjobs.local' },
+        log: (line) => lines.push(line),
+      });
+    const quiet: string[] = [];
+    await start(quiet);
+    expect(quiet).toEqual([]);
+    expect((await counts()).seo).toBe(seoRows - 1);
+    // A changed seed (here: the recorded fingerprint no longer matches) runs every step again.
+    await db.updateTable('settings').set({ value: '"old"' }).where('key', '=', 'internal.seedFingerprint').execute();
+    const full: string[] = [];
+    await start(full);
+    expect(full.some((line) => /seo/.test(line))).toBe(true);
+    expect((await counts()).seo).toBe(seoRows);
   });
 
   it('running the seed again changes nothing', async () => {
