@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import { connect } from './db/connect.js';
 import { waitForDatabase } from './db/availability.js';
 import { migrateToLatest } from './db/migrate.js';
+import { referenceCache } from './http/referenceCache.js';
 import type { Deps } from './deps.js';
 import { fileMailer, smtpMailer } from './mail/mailer.js';
 import { registerModules } from './modules/index.js';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessions: sessionService(handle.db, secret, config.sessionDays),
     secret,
     outbox,
+    referenceCache: referenceCache(handle.db),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {

@@ -1,6 +1,7 @@
 import type { SessionService } from './auth/sessions.js';
 import type { Config } from './config.js';
 import type { Db, Dialect } from './db/connect.js';
+import type { ReferenceCache } from './http/referenceCache.js';
 import type { Outbox } from './worker/outbox.js';
 
 /** What modules are given: built once in buildApp, shared by every request. */
@@ -12,6 +13,8 @@ export interface Deps {
   /** Signs session tokens and tickets; hashes one-time codes. */
   secret: Uint8Array;
   outbox: Outbox;
+  /** Serialized, compressed answers of reference data, with ETags (see defineRoute's `cache`). */
+  referenceCache: ReferenceCache;
 }
 
 declare module 'fastify' {

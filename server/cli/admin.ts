@@ -3,6 +3,9 @@
  *   npm run admin -- list-pending
  *   npm run admin -- approve <email>
  *   npm run admin -- decline <email>
+ *   npm run admin -- list-suggestions                  master entries users suggested, waiting for approval
+ *   npm run admin -- approve-master <id>               make a suggested entry visible to everyone
+ *   npm run admin -- set-setting <key> <json value>    change a site setting (e.g. supportPhone '"+62 21 555 0100"')
  * It uses the same configuration as the server (DATABASE_URL, DATA_DIR, SMTP_URL) and e-mails the employer
  * through the outbox, which it drains before exiting.
  */
@@ -13,15 +16,19 @@ import { connect } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { fileMailer, smtpMailer } from '../mail/mailer.js';
 import { approvalMail } from '../mail/templates/account.js';
+import { bumpReferenceVersion } from '../http/referenceCache.js';
 import { normalizeEmail } from '../modules/accounts/repository.js';
+import { approveMaster } from '../modules/masters/service.js';
 import { outboxHandlers } from '../worker/handlers.js';
 import { createOutbox } from '../worker/outbox.js';
 
-const USAGE = 'usage: npm run admin -- list-pending | approve <email> | decline <email>';
+const USAGE =
+  'usage: npm run admin -- list-pending | approve <email> | decline <email> | list-suggestions | approve-master <id> | set-setting <key> <json value>';
+const COMMANDS = ['list-pending', 'approve', 'decline', 'list-suggestions', 'approve-master', 'set-setting'];
 
 async function main(argv: string[]): Promise<number> {
-  const [command, emailArg] = argv;
-  if (!command || !['list-pending', 'approve', 'decline'].includes(command)) {
+  const [command, arg, valueArg] = argv;
+  if (!command || !COMMANDS.includes(command)) {
     console.error(USAGE);
     return 2;
   }
@@ -48,12 +55,54 @@ async function main(argv: string[]): Promise<number> {
       for (const r of rows) console.log(`${r.email}\t${r.companyName ?? ''}\t${r.fullName}\t${r.createdAt}`);
       return 0;
     }
-    if (!emailArg) {
+    if (command === 'list-suggestions') {
+      const rows = await handle.db
+        .selectFrom('masters')
+        .select(['id', 'codeType', 'nameEn', 'createdAt'])
+        .where('isApproved', '=', 0)
+        .orderBy('id')
+        .execute();
+      if (rows.length === 0) console.log('No suggestions are waiting for approval.');
+      for (const r of rows) console.log(`${r.id}\t${r.codeType}\t${r.nameEn}\t${r.createdAt}`);
+      return 0;
+    }
+    if (!arg) {
       console.error(USAGE);
       return 2;
     }
+    if (command === 'approve-master') {
+      const id = Number(arg);
+      if (!Number.isInteger(id) || !(await approveMaster(handle.db, id))) {
+        console.error(`No suggestion waiting for approval has the id ${arg}.`);
+        return 1;
+      }
+      console.log(`Master entry ${id} is approved: everyone sees it now.`);
+      return 0;
+    }
+    if (command === 'set-setting') {
+      let value: unknown;
+      try {
+        value = JSON.parse(valueArg ?? '');
+      } catch {
+        console.error(`The value must be JSON, e.g. '"text"', 42 or '{"a":1}'. ${USAGE}`);
+        return 2;
+      }
+      const updated = await handle.db
+        .updateTable('settings')
+        .set({ value: JSON.stringify(value), updatedAt: new Date().toISOString() })
+        .where('key', '=', arg)
+        .where('key', 'not like', 'internal.%')
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) {
+        console.error(`There is no setting ${arg}.`);
+        return 1;
+      }
+      await bumpReferenceVersion(handle.db);
+      console.log(`${arg} = ${JSON.stringify(value)}`);
+      return 0;
+    }
     const approved = command === 'approve';
-    const email = normalizeEmail(emailArg);
+    const email = normalizeEmail(arg);
     const user = await handle.db
       .selectFrom('users')
       .selectAll()

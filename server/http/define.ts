@@ -53,6 +53,12 @@ export interface RouteOptions<S extends v.GenericSchema | undefined, T> {
   errors?: number[];
   /** Requests per minute per client for this route (sign-in, OTP, contact form). */
   rateLimit?: { max: number; timeWindow: string | number };
+  /**
+   * Reference data that only an administrator changes: `everyone` gets the same answer (`guests`: every guest;
+   * signed-in callers are answered afresh), kept serialized and compressed in memory with an ETag
+   * (server/http/referenceCache.ts). Only for answers that depend on nothing but the request.
+   */
+  cache?: 'everyone' | 'guests';
   /** Restricts a signed-in path further than the table's access (e.g. approved employers). */
   guard?: (user: AuthUser) => void;
   handler: (
@@ -157,23 +163,24 @@ function register<S extends v.GenericSchema | undefined, T>(
         input = result.output;
       }
 
-      const result = await options.handler({
-        req,
-        reply,
-        input: input as never,
-        params,
-        user,
-        lng,
-        t,
-        deps,
-      });
-      const body: Envelope<T> = {
-        code: result.code ?? 'SUCCESS',
-        message: t(result.message ?? 'messages:ok', result.messageVars),
-        data: result.data,
-        ...(result.paginator ? { paginator: result.paginator } : {}),
+      const run = async () => {
+        const result = await options.handler({ req, reply, input: input as never, params, user, lng, t, deps });
+        const body: Envelope<T> = {
+          code: result.code ?? 'SUCCESS',
+          message: t(result.message ?? 'messages:ok', result.messageVars),
+          data: result.data,
+          ...(result.paginator ? { paginator: result.paginator } : {}),
+        };
+        return { status: result.status ?? 200, body };
       };
-      return reply.status(result.status ?? 200).send(body);
+
+      // Reference data: the same answer for everyone (or for every guest), served from memory with an ETag.
+      if (options.cache === 'everyone' || (options.cache === 'guests' && !user)) {
+        const key = `${def.method} ${def.path}|${lng}|${JSON.stringify(params)}|${JSON.stringify(input ?? null)}`;
+        return deps.referenceCache.answer(req, reply, key, async () => (await run()).body);
+      }
+      const { status, body } = await run();
+      return reply.status(status).send(body);
     },
   });
 }

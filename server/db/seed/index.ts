@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../../config.js';
 import type { Db, Dialect } from '../connect.js';
+import { bumpReferenceVersion } from '../../http/referenceCache.js';
 import { timed } from './batch.js';
 import { seedDemo } from './demo.js';
 
@@ -65,6 +66,7 @@ export async function seed(db: Db, ctx: SeedContext): Promise<void> {
       await timed(log, 'settings', () => seedSettings(db, config));
       await timed(log, 'seo', () => seedSeo(db, config.siteTitle));
     });
+    await bumpReferenceVersion(db);
     const row = { key: FINGERPRINT_KEY, value: JSON.stringify(fingerprint), isPublic: 0, updatedAt: new Date().toISOString() };
     await db
       .insertInto('settings')

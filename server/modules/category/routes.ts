@@ -7,6 +7,7 @@ import { listCategories } from './repository.js';
 export async function categoryRoutes(app: FastifyInstance) {
   defineRoute(app, 'category', 'all', {
     schema: categoryAll,
+    cache: 'everyone',
     handler: async ({ input, deps, lng }) => ({
       data: await listCategories(deps.db, lng, input.search ?? ''),
       message: 'messages:listed',

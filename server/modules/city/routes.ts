@@ -8,6 +8,7 @@ import { listCities } from './repository.js';
 export async function cityRoutes(app: FastifyInstance) {
   defineRoute(app, 'city', 'getCityList', {
     schema: cityList,
+    cache: 'everyone',
     handler: async ({ input, deps }) => {
       const { docs, total } = await listCities(deps.db, input);
       return {

@@ -7,6 +7,7 @@ import { listCountries } from './repository.js';
 export async function countryRoutes(app: FastifyInstance) {
   defineRoute(app, 'country', 'all', {
     schema: countryAll,
+    cache: 'everyone',
     handler: async ({ input, deps }) => ({
       data: await listCountries(deps.db, input.search ?? ''),
       message: 'messages:listed',

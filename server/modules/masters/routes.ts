@@ -10,6 +10,8 @@ export async function mastersRoutes(app: FastifyInstance) {
   /** masters/list: a page of one code type; signed in, the caller's own pending suggestions are included. */
   defineRoute(app, 'masters', 'list', {
     schema: mastersList,
+    // A signed-in caller also sees its own pending suggestions: only guests share answers.
+    cache: 'guests',
     handler: async ({ input, deps, user, lng }) => {
       const { docs, total } = await listMasters(deps.db, { ...input, userId: user?.id, lng });
       return {

@@ -6,6 +6,7 @@
 import type { Language } from '../../../common/locales/index.js';
 import type { Db } from '../../db/connect.js';
 import { AppError, validationError } from '../../http/errors.js';
+import { bumpReferenceVersion } from '../../http/referenceCache.js';
 import { codeFromName, masterSearchName } from './names.js';
 import { type MasterDoc, findById, findByName, insertUnapproved, toDoc } from './repository.js';
 
@@ -72,4 +73,20 @@ function pickExisting<T extends { isApproved: number; createdBy: number | null; 
 ): T | undefined {
   const visible = rows.filter((row) => row.isApproved === 1 || row.createdBy === userId);
   return visible.sort((a, b) => b.isApproved - a.isApproved || a.id - b.id)[0];
+}
+
+/**
+ * An administrator approves a suggested entry (admin CLI): everyone sees it from now on, so the cached answers of
+ * reference data are renewed. False when there is no such unapproved entry.
+ */
+export async function approveMaster(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('masters')
+    .set({ isApproved: 1 })
+    .where('id', '=', id)
+    .where('isApproved', '=', 0)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await bumpReferenceVersion(db);
+  return true;
 }

@@ -8,6 +8,7 @@ import { listStates } from './repository.js';
 export async function stateRoutes(app: FastifyInstance) {
   defineRoute(app, 'state', 'getStateList', {
     schema: stateList,
+    cache: 'everyone',
     handler: async ({ input, deps }) => {
       const { docs, total } = await listStates(deps.db, input);
       return {

@@ -1,0 +1,105 @@
+/**
+ * Answers of reference data (countries, states, cities, categories, master lists, settings, page SEO) kept in memory
+ * as they leave the server: serialized once, compressed once (brotli and gzip), with an ETag so a client that has
+ * the answer gets 304. They change only when an administrator changes reference data (or a new seed runs), which
+ * bumps a version stored in the database: every instance sees the new version within VERSION_TTL_MS and stops
+ * using the answers made before it.
+ */
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/connect.js';
+
+const VERSION_KEY = 'internal.referenceVersion';
+/** How long an instance trusts the version it read (the delay before an admin's change shows everywhere). */
+const VERSION_TTL_MS = 1_000;
+/** Answers kept per instance (a few per list and language, plus the searches people repeat). */
+const MAX_ENTRIES = 2_000;
+/** Browsers and the service worker may reuse an answer for a minute, then revalidate it cheaply with its ETag. */
+const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+
+interface Entry {
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Marks reference data as changed: every instance drops its cached answers within a second. */
+export async function bumpReferenceVersion(db: Db): Promise<void> {
+  const row = {
+    key: VERSION_KEY,
+    value: JSON.stringify(crypto.randomUUID()),
+    isPublic: 0,
+    updatedAt: new Date().toISOString(),
+  };
+  await db
+    .insertInto('settings')
+    .values(row)
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: row.value, updatedAt: row.updatedAt }))
+    .execute();
+}
+
+export function referenceCache(db: Db) {
+  const entries = new Map<string, Entry>();
+  let version: { value: string; readAt: number } | undefined;
+
+  async function currentVersion(): Promise<string> {
+    if (version && Date.now() - version.readAt < VERSION_TTL_MS) return version.value;
+    const row = await db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', VERSION_KEY)
+      .executeTakeFirst();
+    version = { value: row?.value ?? 'initial', readAt: Date.now() };
+    return version.value;
+  }
+
+  function send(req: FastifyRequest, reply: FastifyReply, entry: Entry) {
+    reply
+      .header('ETag', entry.etag)
+      .header('Cache-Control', CACHE_CONTROL)
+      .header('Vary', 'Accept-Encoding, lng');
+    if (req.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const [encoding, body] = /\bbr\b/.test(accepts)
+      ? (['br', entry.br] as const)
+      : /\bgzip\b/.test(accepts)
+        ? (['gzip', entry.gzip] as const)
+        : (['identity', entry.identity] as const);
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.status(200).type('application/json; charset=utf-8').send(body);
+  }
+
+  return {
+    /**
+     * Answers from the cache when it holds `key` for the current version; otherwise runs `make` (the envelope),
+     * serializes it with the route's own serializer (so the answer schema still decides what leaves), keeps it and
+     * answers it.
+     */
+    async answer(req: FastifyRequest, reply: FastifyReply, key: string, make: () => Promise<unknown>) {
+      const fullKey = `${await currentVersion()}|${key}`;
+      let entry = entries.get(fullKey);
+      if (entry) {
+        // Most recently used last: the first key of the Map is the one to evict.
+        entries.delete(fullKey);
+        entries.set(fullKey, entry);
+      } else {
+        const envelope = await make();
+        reply.status(200);
+        const json = Buffer.from(reply.serialize(envelope) as string);
+        entry = {
+          etag: `"${crypto.createHash('sha256').update(json).digest('base64url').slice(0, 22)}"`,
+          identity: json,
+          br: zlib.brotliCompressSync(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+          gzip: zlib.gzipSync(json, { level: 9 }),
+        };
+        entries.set(fullKey, entry);
+        if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      }
+      return send(req, reply, entry);
+    },
+  };
+}
+
+export type ReferenceCache = ReturnType<typeof referenceCache>;
