@@ -1,12 +1,19 @@
 /**
- * `npm run bench:api`: what the answer schemas cost or buy when a list is serialized (their point is that nothing
- * undeclared leaves the server; this measures the price). Takes a real page of 50 cities (the
+ * `npm run bench:api`, in two parts; prints figures, asserts nothing.
+ *
+ * 1. Throughput beside a bare Fastify hello-world in the same run (autocannon, API_CONNECTIONS connections for
+ *    API_DURATION seconds each, on 127.0.0.1): the guest reference calls, `GET /` and the main script, with req/s,
+ *    p50/p99 and the ratio to hello-world. Later features add their hot calls to TARGETS.
+ * 2. What the answer schemas cost or buy when a list is serialized (their point is that nothing
+ *    undeclared leaves the server; this measures the price). Takes a real page of 50 cities (the
  * largest list page) from a seeded database through the server, then serializes the same envelope many times with
  * the compiled serializer built from the call's answer schema (what Fastify now uses) and with JSON.stringify (what
  * it used before answers had schemas). Prints operations per second and the ratio; asserts nothing.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
 import build from 'fast-json-stringify';
 import { findRoute } from '../common/api/routes.js';
 import { findAnswer } from '../common/api/answers.js';
@@ -23,8 +30,80 @@ const config = loadConfig({
   SEED_DEMO: '0',
   STATIC_DIR: path.join(dataDir, 'none'),
 });
-const app = await buildApp(config, { worker: false, logger: false });
+const app = await buildApp(
+  { ...config, staticDir: path.resolve(process.env.STATIC_DIR ?? 'dist') },
+  { worker: false, logger: false },
+);
 await seed(app.deps.db, { dialect: app.deps.dialect, config, log: () => undefined });
+
+// ---- 1. Throughput beside hello-world ------------------------------------------------------------------------------
+const DURATION = Number(process.env.API_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.API_CONNECTIONS ?? 50);
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+const post = (url: string, body: unknown) => ({
+  method: 'POST' as const,
+  url,
+  headers: { ...BROWSER, 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+const manifestFile = path.resolve(process.env.STATIC_DIR ?? 'dist', '.vite', 'manifest.json');
+const mainJs = fs.existsSync(manifestFile)
+  ? Object.values(
+      JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
+        string,
+        { file: string; isEntry?: boolean }
+      >,
+    ).find((chunk) => chunk.isEntry)?.file
+  : undefined;
+const TARGETS: {
+  name: string;
+  method: 'GET' | 'POST';
+  url: string;
+  headers?: Record<string, string>;
+  body?: string;
+}[] = [
+  post('/client/api/v1/country/all/guest', {}),
+  post('/client/api/v1/state/get-state-list/guest', { countryCode: 'ID' }),
+  post('/client/api/v1/category/all/guest', {}),
+  post('/client/api/v1/masters/list/guest', { codeType: 'SKILLS' }),
+  post('/client/api/v1/city/get-city-list/guest', { countryCode: 'ID', search: 'ban' }),
+  { method: 'GET' as const, url: '/client/api/v1/settings/get-settings/guest', headers: BROWSER },
+  { method: 'GET' as const, url: '/', headers: { ...BROWSER, accept: 'text/html' } },
+  ...(mainJs ? [{ method: 'GET' as const, url: `/${mainJs}`, headers: BROWSER }] : []),
+].map((target) => ({ name: `${target.method} ${target.url.replace('/client/api/v1/', '')}`, ...target }));
+
+async function load(base: string, target: (typeof TARGETS)[number]) {
+  const result = await autocannon({
+    url: base + target.url,
+    method: target.method,
+    headers: target.headers,
+    body: target.body,
+    connections: CONNECTIONS,
+    duration: DURATION,
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const hello = Fastify();
+hello.get('/', async () => ({ hello: 'world' }));
+const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
+const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+console.log(`throughput, ${CONNECTIONS} connections, ${DURATION} s each (SQLite):`);
+const base = await load(helloUrl, { name: 'hello', method: 'GET', url: '/' });
+const row = (name: string, r: Awaited<ReturnType<typeof load>>) =>
+  console.log(
+    `${name.padEnd(44)} ${String(Math.round(r.rps)).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  ${(r.rps / base.rps).toFixed(2)}× hello${r.errors ? `  ${r.errors} errors/non-2xx` : ''}`,
+  );
+row('hello-world (bare Fastify)', base);
+for (const target of TARGETS) row(target.name, await load(appUrl, target));
+await hello.close();
+
+// ---- 2. Serializing with the answer schema ----------------------------------------------------------------------
 const res = await app.inject({
   method: 'POST',
   url: '/client/api/v1/city/get-city-list/guest',
@@ -63,7 +142,7 @@ function opsPerSecond(label: string, fn: () => string): number {
   return ops;
 }
 
-console.log(`city/get-city-list/guest, a page of ${envelope.data.length} cities:`);
+console.log(`\nserializing city/get-city-list/guest, a page of ${envelope.data.length} cities:`);
 const plain = opsPerSecond('JSON.stringify', () => JSON.stringify(envelope));
 const fast = opsPerSecond('compiled from the answer schema', () => compiled(envelope));
 console.log(`ratio: ${(fast / plain).toFixed(2)}x`);
