@@ -46,12 +46,18 @@ export function referenceCache(db: Db) {
 
   async function currentVersion(): Promise<string> {
     if (version && Date.now() - version.readAt < VERSION_TTL_MS) return version.value;
-    const row = await db
-      .selectFrom('settings')
-      .select('value')
-      .where('key', '=', VERSION_KEY)
-      .executeTakeFirst();
-    version = { value: row?.value ?? 'initial', readAt: Date.now() };
+    try {
+      const row = await db
+        .selectFrom('settings')
+        .select('value')
+        .where('key', '=', VERSION_KEY)
+        .executeTakeFirst();
+      version = { value: row?.value ?? 'initial', readAt: Date.now() };
+    } catch (err) {
+      // The database is unreachable: keep answering what is in memory (reference data barely changes); an answer
+      // not in memory yet needs its own query, which fails as a 503.
+      if (!version) throw err;
+    }
     return version.value;
   }
 
