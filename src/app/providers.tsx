@@ -1,17 +1,27 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { queryClient } from '../lib/queryClient';
+import { whenToastRequested } from '../lib/toast';
 
 const Toaster = lazy(() => import('./Toaster'));
 
-/** Server state (TanStack Query) and toasts; the toaster is a sibling, loaded after the first paint. */
+/** The toaster, loaded and mounted when the first toast is asked for (the toast waits for it; none is lost). */
+function ToasterOnDemand() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenToastRequested(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+/** Server state (TanStack Query) and toasts. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <ToasterOnDemand />
     </QueryClientProvider>
   );
 }

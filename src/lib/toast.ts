@@ -17,7 +17,24 @@ export function toasterMounted(module: Notistack): void {
   markReady(module);
 }
 
+/**
+ * The toaster (notistack, ~9 KB gzip) is mounted only when the first toast is asked for: most first visits show none,
+ * so it stays out of the home page's JavaScript.
+ */
+let requested = false;
+const onRequest = new Set<() => void>();
+export function whenToastRequested(listener: () => void): () => void {
+  if (requested) listener();
+  else onRequest.add(listener);
+  return () => onRequest.delete(listener);
+}
+
 function show(message: string, variant: 'success' | 'error', autoHideDuration: number) {
+  if (!requested) {
+    requested = true;
+    onRequest.forEach((listener) => listener());
+    onRequest.clear();
+  }
   void ready.then(({ enqueueSnackbar }) => enqueueSnackbar(message, { variant, autoHideDuration }));
 }
 

@@ -5,6 +5,7 @@
  * their loader (`loadNamespaces`), so pages render without a Suspense flash.
  */
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import type * as DayjsModule from './dayjs';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 import { LANGUAGE_STORAGE_KEY, SHELL_NAMESPACES, type Namespace } from './namespaces';
@@ -17,7 +18,10 @@ const sharedCatalogs = import.meta.glob<JsonModule>('../../../common/locales/*/*
 
 /** A namespace shared with the server lives in common/locales; every other one in src/locales. */
 function catalogLoader(lng: string, ns: string): Loader | undefined {
-  return sharedCatalogs[`../../../common/locales/${lng}/${ns}.json`] ?? uiCatalogs[`../../locales/${lng}/${ns}.json`];
+  return (
+    sharedCatalogs[`../../../common/locales/${lng}/${ns}.json`] ??
+    uiCatalogs[`../../locales/${lng}/${ns}.json`]
+  );
 }
 
 const lazyBackend: BackendModule = {
@@ -52,10 +56,23 @@ export function currentLanguage(): Language {
   return isLanguage(lng) ? lng : storedLanguage();
 }
 
+let dayjsModule: Promise<typeof DayjsModule> | undefined;
+
+/**
+ * dayjs in the UI language, loaded on first use: nothing on the first paint formats dates, so dayjs stays out of the
+ * home page's JavaScript. Later language switches follow it.
+ */
+export async function loadDayjs() {
+  dayjsModule ??= import('./dayjs');
+  const module = await dayjsModule;
+  await module.setDayjsLocale(currentLanguage());
+  return module.dayjs;
+}
+
 function applyLanguage(lng: string) {
   if (!isLanguage(lng)) return;
   document.documentElement.lang = lng;
-  void import('./dayjs').then((m) => m.setDayjsLocale(lng));
+  if (dayjsModule) void dayjsModule.then((m) => m.setDayjsLocale(lng));
 }
 
 let ready: Promise<unknown> | undefined;
