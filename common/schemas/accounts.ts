@@ -64,8 +64,17 @@ export const resetPassword = v.pipe(
   ),
 );
 
+// The new password must differ from the current one (shown under `newPassword`), and be repeated.
 export const changePassword = v.pipe(
   v.object({ oldPassword: anyPassword, newPassword: password, confirmPassword: anyPassword }, typeMessage),
+  v.forward(
+    v.partialCheck(
+      [['oldPassword'], ['newPassword']],
+      (i) => i.oldPassword !== i.newPassword,
+      msg('passwordSameAsOld'),
+    ),
+    ['newPassword'],
+  ),
   v.forward(
     v.partialCheck(
       [['newPassword'], ['confirmPassword']],

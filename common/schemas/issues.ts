@@ -87,13 +87,17 @@ export function fieldLabel(lng: Language, field: string): string {
   return humanize(field.split('.').pop() ?? field);
 }
 
-/** 'Email is required.' / 'Email wajib diisi.'; `{{min}}` and `{{max}}` are filled from the issue's bound. */
+/**
+ * 'Email is required.' / 'Email wajib diisi.'; `{{min}}` and `{{max}}` are filled from the issue's bound, which is
+ * also the `count` that picks a plural form ('at least 1 character', 'at least 10 characters').
+ */
 export function issueMessage(lng: Language, issue: FlatIssue): string {
   const bound = typeof issue.requirement === 'number' ? issue.requirement : undefined;
   return translate(lng, `validate:${issue.key}`, {
     field: fieldLabel(lng, issue.field),
     min: bound,
     max: bound,
+    count: bound,
   });
 }
 

@@ -8,11 +8,17 @@ import { CODE_MAX_LENGTH } from '../constants/limits';
 import { sharedCatalogs } from '../locales';
 
 type ValidateCatalog = (typeof sharedCatalogs)['en']['validate'];
+/** i18next plural forms: `tooShort_one` and `tooShort_other` are the one key `tooShort`, picked by `count`. */
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type WithoutPlural<K> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** The message keys (everything in validate.json except the `fields` labels). Typos fail to compile. */
-export type ValidateKey = Exclude<keyof ValidateCatalog, 'fields'>;
+export type ValidateKey = WithoutPlural<Exclude<keyof ValidateCatalog, 'fields'>>;
 
 const KNOWN_KEYS: ReadonlySet<string> = new Set(
-  Object.keys(sharedCatalogs.en.validate).filter((key) => key !== 'fields'),
+  Object.keys(sharedCatalogs.en.validate)
+    .filter((key) => key !== 'fields')
+    .map((key) => key.replace(PLURAL_SUFFIX, '')),
 );
 
 export function isValidateKey(value: unknown): value is ValidateKey {

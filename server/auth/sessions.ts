@@ -19,9 +19,25 @@ export interface AuthUser {
   sessionId: string;
 }
 
+/**
+ * Why a token opens no session, for the sentence of the 401 (the app shows it on the sign-in page): its time ran out,
+ * its account was declined (the administrator's decline ends every session of the employer), or it was ended
+ * otherwise (logout, password change or reset elsewhere; a forged or unknown token).
+ */
+export type SessionEnd = 'expired' | 'declined' | 'ended';
+
+/** The message key of each SessionEnd (the 401 UNAUTHENTICATED answer's message). */
+export const SESSION_END_MESSAGE: Record<SessionEnd, string> = {
+  expired: 'account:sessionExpired',
+  declined: 'account:sessionDeclined',
+  ended: 'errorMsg:unauthenticated',
+};
+
 export interface SessionService {
   create(user: Pick<User, 'id' | 'role'>, meta?: { userAgent?: string; ip?: string }): Promise<string>;
   verify(token: string): Promise<AuthUser | null>;
+  /** Why verify() refused the token (only asked after it did). */
+  whyEnded(token: string): Promise<SessionEnd>;
   revoke(sessionId: string): Promise<void>;
   revokeAllFor(userId: number, exceptSessionId?: string): Promise<void>;
 }
@@ -79,6 +95,8 @@ export function sessionService(db: Db, secret: Uint8Array, sessionDays: number):
         .where('sessions.id', '=', sid)
         .executeTakeFirst();
       if (!row || row.revokedAt || row.deletedAt || row.expiresAt <= new Date().toISOString()) return null;
+      // A declined account has no sessions (the decline revokes them; this holds should one have been missed).
+      if (row.status === 'DECLINED') return null;
       return {
         id: row.id,
         role: row.role as Role,
@@ -88,6 +106,29 @@ export function sessionService(db: Db, secret: Uint8Array, sessionDays: number):
         lng: row.lng,
         sessionId: sid,
       };
+    },
+
+    async whyEnded(token) {
+      let sid: unknown;
+      try {
+        ({
+          payload: { sid },
+        } = await jwtVerify(token, secret, { algorithms: ['HS256'] }));
+      } catch (err) {
+        // Our own token whose time ran out (jose checks the signature before the expiry).
+        return (err as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'expired' : 'ended';
+      }
+      if (typeof sid !== 'string') return 'ended';
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.userId')
+        .select(['users.status', 'users.deletedAt', 'sessions.expiresAt', 'sessions.revokedAt'])
+        .where('sessions.id', '=', sid)
+        .executeTakeFirst();
+      if (!row || row.deletedAt) return 'ended';
+      if (row.status === 'DECLINED') return 'declined';
+      if (!row.revokedAt && row.expiresAt <= new Date().toISOString()) return 'expired';
+      return 'ended';
     },
 
     async revoke(sessionId) {

@@ -18,7 +18,7 @@ import {
 } from '../../common/api/routes.js';
 import type { Language } from '../../common/locales/index.js';
 import { flattenIssues } from '../../common/schemas/issues.js';
-import { type AuthUser, tokenFromHeader } from '../auth/sessions.js';
+import { type AuthUser, SESSION_END_MESSAGE, tokenFromHeader } from '../auth/sessions.js';
 import type { Deps } from '../deps.js';
 import { routeSchema } from './contract.js';
 import { forbidden, unauthenticated, validationError } from './errors.js';
@@ -135,7 +135,9 @@ function register<S extends v.GenericSchema | undefined, T>(
       if (needsUser) {
         const token = tokenFromHeader(req.headers.authorization);
         user = (token && (await deps.sessions.verify(token))) || undefined;
-        if (!user) throw unauthenticated();
+        // The 401 says why the session ended (expired, account declined…): the app shows it at the sign-in.
+        if (!user)
+          throw unauthenticated(token ? SESSION_END_MESSAGE[await deps.sessions.whyEnded(token)] : undefined);
         const role = ROLE_OF[def.access];
         if (role && user.role !== role) throw forbidden();
         options.guard?.(user);

@@ -1,9 +1,10 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { Logo } from '../components/ui';
 import { logout } from '../features/auth';
 import { useSiteTitle } from '../lib/settings';
+import { ROLE_HOME } from '../lib/store/roleHome';
 import { useShellStore } from '../lib/store/shell';
 import { useOnline } from '../lib/useOnline';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -20,13 +21,23 @@ function useSignedInAccount(): { name: string; home: string } | null {
   if (!token || !role) return null;
   const employer = role === 'EMPLOYER';
   const name = (employer ? user?.fullName : candidateName || user?.fullName) || t('nav.myAccount');
-  return { name, home: employer ? '/employer/dashboard' : '/jobsseekers/profile-setup' };
+  return { name, home: ROLE_HOME[role] };
 }
 
-function Header() {
-  const { t } = useTranslation('common');
-  const siteTitle = useSiteTitle();
+/** What can take focus inside the open mobile menu: its button first, then the menu's links and buttons. */
+function menuFocusables(toggle: HTMLElement | null, nav: HTMLElement | null): HTMLElement[] {
+  const inside = nav ? [...nav.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')] : [];
+  return [...(toggle ? [toggle] : []), ...inside];
+}
+
+/**
+ * The mobile menu (a disclosure): Escape closes it and puts focus back on its button; while it is open, Tab and
+ * Shift+Tab go round its button and links only; focus moving elsewhere (a click outside) closes it.
+ */
+function useMobileMenu() {
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const [closedFor, setClosedFor] = useState(pathname);
   if (closedFor !== pathname) {
@@ -34,6 +45,48 @@ function Header() {
     setClosedFor(pathname);
     setOpen(false);
   }
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as Node | null;
+      if (target && !toggleRef.current?.contains(target) && !navRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, [open]);
+  /** Keeps Tab inside the open menu (the toggle button and the links of the nav). */
+  const onKeyDown = (event: ReactKeyboardEvent) => {
+    // On wide screens the toggle is hidden and the nav is part of the header: nothing to keep focus in.
+    if (!open || event.key !== 'Tab' || !toggleRef.current?.offsetParent) return;
+    const items = menuFocusables(toggleRef.current, navRef.current);
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    if (index === -1) return;
+    const next = event.shiftKey ? index - 1 : index + 1;
+    if (next < 0 || next >= items.length) {
+      event.preventDefault();
+      items[next < 0 ? items.length - 1 : 0]?.focus();
+    }
+  };
+  return { open, setOpen, toggleRef, navRef, onKeyDown };
+}
+
+/**
+ * The header in reading order, which is also its tab order: the logo, the navigation (behind the menu button on small
+ * screens), then the language.
+ */
+function Header() {
+  const { t } = useTranslation('common');
+  const siteTitle = useSiteTitle();
+  const { open, setOpen, toggleRef, navRef, onKeyDown } = useMobileMenu();
   const account = useSignedInAccount();
   const links = [
     { to: '/', label: t('nav.home'), end: true },
@@ -44,13 +97,13 @@ function Header() {
   ];
   return (
     <header className="site-header">
-      <div className="container">
+      <div className="container" onKeyDown={onKeyDown}>
         <Link to="/" className="brand">
           <Logo />
           <span>{siteTitle}</span>
         </Link>
-        <LanguageSwitcher />
         <button
+          ref={toggleRef}
           type="button"
           className="btn btn-ghost nav-toggle"
           aria-expanded={open}
@@ -62,7 +115,7 @@ function Header() {
           </svg>
           <span className="visually-hidden">{t('nav.menu')}</span>
         </button>
-        <nav id="site-nav" className="site-nav" data-open={open} aria-label={t('nav.main')}>
+        <nav ref={navRef} id="site-nav" className="site-nav" data-open={open} aria-label={t('nav.main')}>
           <ul>
             {links.map((link) => (
               <li key={link.to}>
@@ -87,6 +140,7 @@ function Header() {
             )}
           </ul>
         </nav>
+        <LanguageSwitcher />
       </div>
     </header>
   );

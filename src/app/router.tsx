@@ -1,9 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { candidateAuthRoutes, employerAuthRoutes } from '../features/auth';
-import { homeRoute } from '../features/home';
-import { notFoundRoute, publicRoutes } from '../features/public';
 import { ErrorScreen, RouteError } from './ErrorBoundary';
 import { Layout } from './Layout';
+import { appRoutes } from './routes';
 
 export function createAppRouter() {
   return createBrowserRouter([
@@ -16,7 +14,7 @@ export function createAppRouter() {
         {
           // Pathless: a failing page keeps the header and footer around its error message.
           errorElement: <RouteError />,
-          children: [homeRoute, ...publicRoutes, candidateAuthRoutes, employerAuthRoutes, notFoundRoute],
+          children: appRoutes,
         },
       ],
     },

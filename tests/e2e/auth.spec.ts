@@ -45,7 +45,7 @@ test('a candidate signs up with the code from the e-mail, lands on profile setup
   await page.getByLabel('Full name').fill('Siti  Rahma');
   await page.getByLabel('Password', { exact: true }).fill('password');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByLabel('Full name')).toHaveAccessibleDescription(/one to three words/);
+  await expect(page.getByLabel('Full name')).toHaveAccessibleDescription(/Full name must be made of letters/);
   await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
     /at least 8 characters long and contain a letter and a digit/,
   );
@@ -166,7 +166,7 @@ test('a candidate resets a forgotten password in Indonesian and signs in with th
   await expect(page.getByRole('heading', { level: 1, name: 'Lupa kata sandi?' })).toBeVisible();
   await expectAccessible(page, 'forgot password (id)');
   const since = Date.now() - 1000;
-  await page.getByLabel('E-mail').fill(person.email);
+  await page.getByLabel('Email').fill(person.email);
   await page.getByRole('button', { name: 'Kirim kode' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Masukkan kode atur ulang' })).toBeVisible();
@@ -179,7 +179,7 @@ test('a candidate resets a forgotten password in Indonesian and signs in with th
   await expect(page.getByRole('heading', { level: 1, name: 'Buat kata sandi baru' })).toBeVisible();
   await expect(
     page.getByRole('textbox', { name: 'Kata sandi baru', exact: true }),
-  ).toHaveAccessibleDescription('Minimal 8 karakter dengan huruf dan angka, bukan alamat e-mail Anda.');
+  ).toHaveAccessibleDescription('Minimal 8 karakter dengan huruf dan angka, bukan alamat email Anda.');
   await expectAccessible(page, 'new password (id)');
   const newPassword = `${person.password}Baru2`;
   await page.getByRole('textbox', { name: 'Kata sandi baru', exact: true }).fill(newPassword);
@@ -193,7 +193,7 @@ test('a candidate resets a forgotten password in Indonesian and signs in with th
 
   await expect(page.getByRole('heading', { level: 1, name: 'Kata sandi diubah' })).toBeVisible();
   await page.getByRole('link', { name: 'Masuk dengan kata sandi baru' }).click();
-  const labels = { email: 'E-mail', password: 'Kata sandi', submit: 'Masuk' };
+  const labels = { email: 'Email', password: 'Kata sandi', submit: 'Masuk' };
 
   // The old password no longer works.
   await signIn(page, '/jobsseekers/login', person, labels);
@@ -285,9 +285,9 @@ test('a signed-in candidate changes the password; the auth screens pass axe in I
     );
   });
   const screens: [string, string][] = [
-    ['/employer/login', 'Masuk sebagai perusahaan'],
-    ['/employer/register', 'Buat akun perusahaan'],
-    ['/employer/register-verification', 'Verifikasi e-mail Anda'],
+    ['/employer/login', 'Masuk sebagai pemberi kerja'],
+    ['/employer/register', 'Buat akun pemberi kerja'],
+    ['/employer/register-verification', 'Verifikasi email Anda'],
     ['/employer/forgot-password', 'Lupa kata sandi?'],
     ['/employer/forgot-password-otp', 'Masukkan kode atur ulang'],
     ['/employer/new-password', 'Buat kata sandi baru'],

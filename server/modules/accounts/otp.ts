@@ -98,7 +98,7 @@ export async function verifyOtp(db: Db, secret: Uint8Array, key: OtpKey, code: s
   if (!crypto.timingSafeEqual(expected, given)) {
     const left = OTP_MAX_ATTEMPTS - claimed.attempts;
     throw left > 0
-      ? new AppError(400, 'ERROR', 'account:otpWrong', { left })
+      ? new AppError(400, 'ERROR', 'account:otpWrong', { count: left })
       : new AppError(400, 'ERROR', 'account:otpExhausted');
   }
   const verifiedAt = new Date().toISOString();

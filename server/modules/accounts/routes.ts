@@ -6,7 +6,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import * as schemas from '../../../common/schemas/accounts.js';
-import { type Role, tokenFromHeader } from '../../auth/sessions.js';
+import { type Role, SESSION_END_MESSAGE, tokenFromHeader } from '../../auth/sessions.js';
 import { defineRoute } from '../../http/define.js';
 import { forbidden, unauthenticated } from '../../http/errors.js';
 import { requestLanguage, translator } from '../../http/language.js';
@@ -103,6 +103,8 @@ function accountRoutes(app: FastifyInstance, module: 'candidate' | 'employer', r
   defineRoute(app, module, 'login', {
     schema: schemas.login,
     rateLimit: LIMITS.login,
+    // 409 REDIRECT: the account exists on the other side (told only with its right password).
+    errors: [409],
     handler: async ({ input, lng, req, reply }) => {
       const result = await service().login(lng, input, meta(req));
       if (result.kind === 'NOT_VERIFIED') {
@@ -193,7 +195,7 @@ export const accountsPlugin = fp(async (app: FastifyInstance) => {
     // A guest has no session to recover: 204 rather than an error on every first visit.
     if (!token) return reply.status(204).header('Cache-Control', 'no-store').send();
     const user = await app.deps.sessions.verify(token);
-    if (!user) throw unauthenticated();
+    if (!user) throw unauthenticated(SESSION_END_MESSAGE[await app.deps.sessions.whyEnded(token)]);
     const row = await findUserById(app.deps.db, user.id);
     if (!row) throw unauthenticated();
     const t = translator(requestLanguage(req));

@@ -63,7 +63,7 @@ async function sendCode(
   const key = { email, role, purpose };
   const wait = cooldownLeft(await findOtp(deps.db, key));
   if (wait > 0) {
-    if (force) throw new AppError(429, 'ERROR', 'account:otpCooldown', { seconds: wait });
+    if (force) throw new AppError(429, 'ERROR', 'account:otpCooldown', { count: wait });
     return;
   }
   await deps.db.transaction().execute(async (trx) => {
@@ -187,21 +187,32 @@ export function accountService(deps: Deps, role: Role) {
       };
     },
 
-    /** LOGIN with a session; NOT_VERIFIED (and a fresh code) for an account whose e-mail was never proven. */
+    /**
+     * LOGIN with a session; NOT_VERIFIED (and a fresh code) for an account whose e-mail was never proven. An account
+     * of the other role is named as such (409 REDIRECT: it exists, on the other side), but only after its password
+     * matched: without the password the answer is the wrong-password one, so it tells nothing about the address.
+     */
     async login(lng: Language, input: v.InferOutput<typeof loginSchema>, meta: RequestMeta) {
       const email = normalizeEmail(input.email);
       await assertNotLocked(deps.db, email);
       const user = await findUserByEmail(deps.db, email);
-      const matches = await verifyPassword(user?.role === role ? user.passwordHash : null, input.password);
+      // The hash is checked for an account of either role (and a dummy one without an account): same work, same time.
+      const matches = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !matches) {
+        // The brake counts per address typed, at either door: guesses at the wrong one pause the account as well.
         const { locked } = await recordFailure(deps.db, email);
-        if (locked && user?.role === role) {
+        if (locked && user) {
           const mail = loginLockedMail(lngOf(user.lng, lng), user.fullName, lockDuration(LOGIN_FREE_FAILURES) / 60_000);
           await deps.outbox.enqueue(deps.db, 'mail', { to: user.email, ...mail });
         }
         throw new AppError(401, 'ERROR', 'account:loginWrong');
       }
+      // The right password proves this is no guess: the count starts again, as after any sign-in.
       await clearFailures(deps.db, email);
+      if (user.role !== role) {
+        const side = user.role === 'EMPLOYER' ? 'account:otherSideEmployer' : 'account:otherSideCandidate';
+        throw new AppError(409, 'REDIRECT', side);
+      }
       if (user.status === 'DECLINED') throw forbidden('account:accountDeclined');
       if (!user.isEmailVerified) {
         await sendCode(deps, lng, user.email, role, 'SIGN_UP', false);

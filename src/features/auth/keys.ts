@@ -8,3 +8,5 @@ export const FLOW_KEY_PREFIX = 'auth:';
 export const FLASH_KEY = 'flash';
 /** Set once the cookie session was looked for in this tab. */
 export const RECOVERY_KEY = `${FLOW_KEY_PREFIX}recovered`;
+/** Why the server ended the session (its 401 message), for the sign-in page the user is sent to (session storage). */
+export const SIGNED_OUT_KEY = 'signedOut';

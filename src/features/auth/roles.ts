@@ -1,6 +1,7 @@
 /** The two sides of the portal: their route prefix, API module and where a signed-in user lands. */
 import { useLocation } from 'react-router-dom';
 import { USER_TYPE, type UserType } from '../../../common/constants/roles';
+import { ROLE_HOME } from '../../lib/store/roleHome';
 
 export interface RoleInfo {
   role: UserType;
@@ -20,14 +21,14 @@ export const ROLE_INFO: Record<UserType, RoleInfo> = {
     base: '/jobsseekers',
     module: 'candidate',
     verifySegment: 'registration-verification',
-    home: '/jobsseekers/profile-setup',
+    home: ROLE_HOME.CANDIDATE,
   },
   [USER_TYPE.EMPLOYER]: {
     role: USER_TYPE.EMPLOYER,
     base: '/employer',
     module: 'employer',
     verifySegment: 'register-verification',
-    home: '/employer/dashboard',
+    home: ROLE_HOME.EMPLOYER,
   },
 };
 

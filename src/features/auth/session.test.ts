@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerApiHooks } from '../../lib/api';
 import { useShellStore } from '../../lib/store/shell';
 import { DEVICE_TOKEN_KEY, FLASH_KEY } from './keys';
-import { configureLogout, logout, recoverSession } from './session';
+import { configureLogout, forgetSignedOutReason, logout, recoverSession, signedOutReason } from './session';
 import { installSessionHandling, showPendingFlash } from './shell';
 
 const toastSuccess = vi.fn();
@@ -127,12 +127,16 @@ describe('logout (spec §4)', () => {
     expect(deps.assign).toHaveBeenCalledWith('/');
   });
 
-  it('an UNAUTHENTICATED answer anywhere runs the local cleanup without the server logout call', async () => {
+  it('an UNAUTHENTICATED answer anywhere runs the local cleanup without the server logout call, and the sign-in page of the role says why', async () => {
     signIn('CANDIDATE');
     const { api } = await import('../../lib/api');
     fetchMock
       .mockResolvedValueOnce(
-        json(401, { code: 'UNAUTHENTICATED', message: 'Your session has ended.', data: null }),
+        json(401, {
+          code: 'UNAUTHENTICATED',
+          message: 'You were signed out because your session expired.',
+          data: null,
+        }),
       )
       .mockResolvedValueOnce(json(200, { code: 'SUCCESS', message: 'ok', data: null }));
 
@@ -144,8 +148,57 @@ describe('logout (spec §4)', () => {
     ]);
     expect(useShellStore.getState().token).toBeNull();
     expect(deps.unregisterServiceWorkers).toHaveBeenCalledOnce();
-    expect(deps.assign).toHaveBeenCalledWith('/');
+    expect(deps.assign).toHaveBeenCalledWith('/jobsseekers/login');
     expect(sessionStorage.getItem(FLASH_KEY)).toBeNull();
+    // Read by the sign-in page, once.
+    expect(signedOutReason()).toBe('You were signed out because your session expired.');
+    forgetSignedOutReason();
+    expect(signedOutReason()).toBeNull();
+  });
+
+  it("an employer's ended session goes to the employer sign-in, with a sentence even when the answer had none", async () => {
+    signIn('EMPLOYER');
+    window.history.replaceState(null, '', '/');
+    const { api } = await import('../../lib/api');
+    fetchMock
+      .mockResolvedValueOnce(json(401, { code: 'UNAUTHENTICATED', message: '', data: null }))
+      .mockResolvedValueOnce(json(200, { code: 'SUCCESS', message: 'ok', data: null }));
+
+    await api('employer', 'view', { showErrorToast: false });
+
+    expect(deps.assign).toHaveBeenCalledWith('/employer/login');
+    expect(deps.reload).not.toHaveBeenCalled();
+    expect(signedOutReason()).toBe('Your session has ended. Please sign in again.');
+  });
+
+  it('a guest answered UNAUTHENTICATED is not sent to a sign-in page', async () => {
+    const { api } = await import('../../lib/api');
+    window.history.replaceState(null, '', '/faq');
+    fetchMock
+      .mockResolvedValueOnce(json(401, { code: 'UNAUTHENTICATED', message: 'No.', data: null }))
+      .mockResolvedValueOnce(json(200, { code: 'SUCCESS', message: 'ok', data: null }));
+    await api('candidate', 'view', { showErrorToast: false });
+    expect(deps.assign).toHaveBeenCalledWith('/');
+    expect(signedOutReason()).toBeNull();
+  });
+
+  it('logging out of a session the server had already ended still says that the user is signed out', async () => {
+    signIn('CANDIDATE');
+    fetchMock
+      .mockResolvedValueOnce(
+        json(401, { code: 'UNAUTHENTICATED', message: 'Your session has ended.', data: null }),
+      )
+      .mockResolvedValueOnce(json(200, { code: 'SUCCESS', message: 'ok', data: null }));
+
+    await logout();
+
+    expect(calls().map((c) => `${c.method} ${c.url}`)).toEqual([
+      'PUT /client/api/v1/candidate/logout',
+      'POST /api/logout',
+    ]);
+    expect(deps.assign).toHaveBeenCalledWith('/');
+    expect(sessionStorage.getItem(FLASH_KEY)).toBe('You have been signed out.');
+    expect(signedOutReason()).toBeNull();
   });
 });
 

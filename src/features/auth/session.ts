@@ -5,7 +5,10 @@
  *   reload, see `showPendingFlash`); then every service-worker registration is unregistered, local storage is
  *   cleared and the page goes home (or reloads in place when told to stay). Any other code keeps the cookie.
  * - The same handling runs when any call answers UNAUTHENTICATED (spec §8), without the server call: the token is
- *   already dead, so there is no session to end, and the cookie holding that dead token is cleared too.
+ *   already dead, so there is no session to end, and the cookie holding that dead token is cleared too. Nobody is
+ *   signed out silently: the user goes to the sign-in page of their role, which shows the server's sentence saying why
+ *   (session expired, employer account declined, session ended elsewhere). An explicit logout whose session had
+ *   already ended still ends with the signed-out toast.
  * - `recoverSession()`: no token in local storage but a `token` cookie → the session from /api/userData (spec §6).
  *
  * The shell reaches it through ./shell.ts.
@@ -13,10 +16,11 @@
 import { ResponseCode } from '../../../common/api/envelope';
 import { USER_TYPE } from '../../../common/constants/roles';
 import { api } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { LANGUAGE_STORAGE_KEY } from '../../lib/i18n/namespaces';
 import { useShellStore, type SessionUser } from '../../lib/store/shell';
 import { toast } from '../../lib/toast';
-import { DEVICE_TOKEN_KEY, FLASH_KEY, FLOW_KEY_PREFIX, RECOVERY_KEY } from './keys';
+import { DEVICE_TOKEN_KEY, FLASH_KEY, FLOW_KEY_PREFIX, RECOVERY_KEY, SIGNED_OUT_KEY } from './keys';
 
 /** Kept through logout: the interface language is a device preference, not account data. */
 const KEPT_LOCAL_KEYS = [LANGUAGE_STORAGE_KEY];
@@ -44,7 +48,19 @@ export interface LogoutOptions {
   stay?: boolean;
   /** The token is already invalid (UNAUTHENTICATED): skip the server's logout call. */
   expired?: boolean;
+  /** Why the server ended the session (the UNAUTHENTICATED answer's message), for the sign-in page. */
+  reason?: string;
 }
+
+/** A text of the shell's namespaces (loaded before the first render), English until i18n is up (tests). */
+function shellText(key: string, english: string): string {
+  return (i18n.isInitialized && i18n.t(key, { defaultValue: english })) || english;
+}
+
+const LOGIN_PATH = {
+  [USER_TYPE.CANDIDATE]: '/jobsseekers/login',
+  [USER_TYPE.EMPLOYER]: '/employer/login',
+} as const;
 
 function readStorage(storage: Storage | undefined, key: string): string | null {
   try {
@@ -100,7 +116,9 @@ export async function logout(options: LogoutOptions = {}): Promise<void> {
         await clearTokenCookie();
         if (envelope.message) setFlash(envelope.message);
       } else if (envelope?.code === ResponseCode.UNAUTHENTICATED) {
+        // The session had ended already: the person is signed out all the same, and is told so.
         await clearTokenCookie();
+        setFlash(shellText('common:signedOut', 'You have been signed out.'));
       }
       // Any other answer (or none): the cookie stays (spec §4).
     } else {
@@ -108,18 +126,43 @@ export async function logout(options: LogoutOptions = {}): Promise<void> {
     }
     await deps.unregisterServiceWorkers().catch(() => undefined);
     clearLocalData();
-    if (options.stay || window.location.pathname === '/') deps.reload();
+    if (options.expired && token) {
+      // The server ended a session open here: the sign-in page of its role says why.
+      const reason =
+        options.reason ||
+        shellText('errorMsg:unauthenticated', 'Your session has ended. Please sign in again.');
+      writeSession(SIGNED_OUT_KEY, reason);
+      deps.assign(LOGIN_PATH[role ?? USER_TYPE.CANDIDATE]);
+    } else if (options.stay || window.location.pathname === '/') deps.reload();
     else deps.assign('/');
   } finally {
     inProgress = false;
   }
 }
 
-function setFlash(message: string) {
+function writeSession(key: string, value: string): boolean {
   try {
-    sessionStorage.setItem(FLASH_KEY, message);
+    sessionStorage.setItem(key, value);
+    return true;
   } catch {
-    toast.success(message);
+    return false;
+  }
+}
+
+function setFlash(message: string) {
+  if (!writeSession(FLASH_KEY, message)) toast.success(message);
+}
+
+/** The sentence saying why the server signed the user out (the sign-in page shows it, then forgets it). */
+export function signedOutReason(): string | null {
+  return readStorage(globalThis.sessionStorage, SIGNED_OUT_KEY);
+}
+
+export function forgetSignedOutReason(): void {
+  try {
+    sessionStorage.removeItem(SIGNED_OUT_KEY);
+  } catch {
+    /* storage blocked */
   }
 }
 

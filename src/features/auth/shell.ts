@@ -14,7 +14,9 @@ export { logout };
 /** Registers the UNAUTHENTICATED handling (spec §8) with the API client, and what logout needs from the shell. */
 export function installSessionHandling(shellDeps: Partial<LogoutDeps> = {}): () => void {
   configureLogout(shellDeps);
-  const unregister = registerLogoutHandler(() => logout({ expired: true }));
+  const unregister = registerLogoutHandler((envelope) =>
+    logout({ expired: true, ...(envelope?.message ? { reason: envelope.message } : {}) }),
+  );
   return () => {
     unregister();
     configureLogout();

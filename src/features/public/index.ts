@@ -1,1 +1,2 @@
 export { notFoundRoute, publicRoutes } from './routes';
+export { serviceUnavailablePath } from './serviceUnavailable';

@@ -170,7 +170,7 @@ export async function api<M extends ModuleName, A extends ActionName<M>>(
   if (response.status === 404 && redirectOnNotFound) {
     apiHooks.navigate('/404');
   } else if (envelope.code === ResponseCode.UNAUTHENTICATED) {
-    await apiHooks.logout();
+    await apiHooks.logout(envelope);
   } else if (isErrorEnvelope(envelope, response.status) && showErrorToast) {
     apiHooks.toastError(envelope.message || errorText('somethingWrong'));
   }

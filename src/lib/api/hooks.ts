@@ -2,9 +2,12 @@
  * What the API client does on certain answers, registered by the app at start-up (and by tests): navigation for 404,
  * the logout handling for UNAUTHENTICATED (filled by the accounts feature; a no-op until then) and error toasts.
  */
+import type { Envelope } from '../../../common/api/envelope';
+
 export interface ApiHooks {
   navigate(path: string): void;
-  logout(): void | Promise<void>;
+  /** The answer that ended the session (its message says why). */
+  logout(envelope?: Envelope): void | Promise<void>;
   toastError(message: string): void;
 }
 

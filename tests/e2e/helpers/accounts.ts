@@ -1,5 +1,5 @@
 /** People for the account flows (unique per test, so the suite can re-run on one database) and their sign-up. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { codeFrom, waitForMail } from './mail';
 
 export interface Person {
@@ -87,11 +87,44 @@ export async function logOut(
 export async function signIn(
   page: Page,
   path: string,
-  person: Person,
+  person: Pick<Person, 'email' | 'password'>,
   labels = { email: 'E-mail', password: 'Password', submit: 'Sign in' },
 ) {
   await page.goto(path);
   await page.getByLabel(labels.email).fill(person.email);
   await page.getByLabel(labels.password, { exact: true }).fill(person.password);
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
+}
+
+/** The demo accounts the server seeds on its empty e2e database (server/db/seed/demo.ts). */
+export const DEMO = {
+  candidate: { email: 'candidate@demo.orbitjobs.local', password: 'Demo12345', fullName: 'Sari Wulandari' },
+  employer: { email: 'employer@demo.orbitjobs.local', password: 'Demo12345', fullName: 'Budi Santoso' },
+} as const;
+
+/** Opens every page of the test in Indonesian (the stored language choice, read at start-up). */
+export async function inIndonesian(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('lng', 'id'));
+}
+
+/**
+ * Moves the focus with the keyboard only, as a person without a mouse would: Tab (or Shift+Tab) until the target has
+ * it, failing when it is not reached within `max` presses (it is then not in the tab order where it should be).
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { back = false, max = 40 }: { back?: boolean; max?: number } = {},
+): Promise<void> {
+  for (let presses = 0; presses <= max; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${String(target)} was not reached with ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
+}
+
+/** Types into the focused field, then Tab to the next one. */
+export async function typeAndTab(page: Page, text: string): Promise<void> {
+  await page.keyboard.type(text);
+  await page.keyboard.press('Tab');
 }

@@ -150,6 +150,8 @@ describe('admin CLI', () => {
     const view = await call(t.app, 'employer', 'view', { token });
     expect(view.status).toBe(401);
     expect(view.body.code).toBe('UNAUTHENTICATED');
+    // The answer that ends the session says why (the app shows it on the sign-in page).
+    expect(view.body.message).toBe('You were signed out because your employer account was not approved.');
   });
 
   it('exits 1 for an unknown e-mail or a candidate; 2 for bad usage', async () => {

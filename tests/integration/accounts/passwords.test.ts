@@ -329,7 +329,7 @@ describe.each(dialects)('passwords on %s', (dialect) => {
           body: { email: uniqueEmail(), otp: '12 456' },
         });
         expect(otp.status).toBe(422);
-        expect(otp.body.message).toBe('OTP must be 6 digits.');
+        expect(otp.body.message).toBe('Verification code must be 6 digits.');
       });
     });
 
@@ -423,6 +423,37 @@ describe.each(dialects)('passwords on %s', (dialect) => {
         });
         expect(none.status).toBe(401);
         expect(none.body.code).toBe('UNAUTHENTICATED');
+      });
+
+      it('422 under newPassword when the new password is the current one (the form checks the same rule), in both languages', async () => {
+        const user = await seedUser(t.app, role);
+        const token = await login(t.app, module, user.email, PASSWORD);
+        for (const [lng, message] of [
+          ['en', 'New password must be different from your current password.'],
+          ['id', 'Kata sandi baru harus berbeda dari kata sandi Anda saat ini.'],
+        ] as const) {
+          const res = await call(t.app, module, 'changePassword', {
+            token,
+            params: { id: user.id },
+            body: body(PASSWORD, PASSWORD),
+            lng,
+          });
+          expect(res.status).toBe(422);
+          expect(res.body).toEqual({
+            code: 'ERROR',
+            message,
+            data: { errors: [{ field: 'newPassword', message }] },
+          });
+        }
+        // Nothing changed: no mail, and the other sessions stay.
+        expect(await queuedMail(t.app, user.email)).toEqual([]);
+        const elsewhere = await login(t.app, module, user.email, PASSWORD);
+        await call(t.app, module, 'changePassword', {
+          token,
+          params: { id: user.id },
+          body: body(PASSWORD, PASSWORD),
+        });
+        expect((await call(t.app, module, 'view', { token: elsewhere })).status).toBe(200);
       });
 
       it('422: mismatched confirmation, a weak new password, the new password equal to the e-mail', async () => {

@@ -99,11 +99,17 @@ describe.each(dialects)('sessions of accounts on %s', (dialect) => {
         expect(unknownId.body).toEqual(wrongId.body);
       });
 
-      it('an account of the other role cannot sign in on this path (same answer as a wrong password)', async () => {
+      it('an account of the other role cannot sign in on this path: with its password it is sent to its side (see wrong-door.test.ts)', async () => {
         const user = await seedUser(t.app, otherRole);
         const res = await call(t.app, module, 'login', { body: { email: user.email, password: PASSWORD } });
-        expect(res.status).toBe(401);
-        expect(res.body.message).toBe('The e-mail or password is not correct.');
+        expect(res.status).toBe(409);
+        expect(res.body.code).toBe('REDIRECT');
+        expect(res.cookies).toEqual([]);
+        const wrong = await call(t.app, module, 'login', {
+          body: { email: user.email, password: 'Salah12345' },
+        });
+        expect(wrong.status).toBe(401);
+        expect(wrong.body.message).toBe('The e-mail or password is not correct.');
         expect(
           (await call(t.app, other, 'login', { body: { email: user.email, password: PASSWORD } })).status,
         ).toBe(200);
@@ -112,7 +118,7 @@ describe.each(dialects)('sessions of accounts on %s', (dialect) => {
       it('bad input answers 422 naming the field', async () => {
         const res = await call(t.app, module, 'login', { body: { email: 'budi@', password: PASSWORD } });
         expect(res.status).toBe(422);
-        expect(res.body.message).toBe('Email must be a valid e-mail address.');
+        expect(res.body.message).toBe('E-mail must be a valid e-mail address.');
         const id = await call(t.app, module, 'login', { body: { email: uniqueEmail() }, lng: 'id' });
         expect(id.status).toBe(422);
         expect(id.body.message).toBe('Kata sandi wajib diisi.');
@@ -404,7 +410,12 @@ describe.each(dialects)('sessions of accounts on %s', (dialect) => {
         expect(none.statusCode).toBe(204);
         expect(none.body).toBe('');
 
-        const forged = await t.app.inject({ method: 'GET', url: '/api/userData', cookies: { token: 'nope' }, headers: { lng: 'id' } });
+        const forged = await t.app.inject({
+          method: 'GET',
+          url: '/api/userData',
+          cookies: { token: 'nope' },
+          headers: { lng: 'id' },
+        });
         expect(forged.statusCode).toBe(401);
         expect(forged.json()).toEqual({
           code: 'UNAUTHENTICATED',

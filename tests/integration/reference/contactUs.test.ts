@@ -93,7 +93,7 @@ describe.each(dialects)('contact-us/save (%s)', (dialect) => {
     const badEmail = await call(t.app, 'contactUs', 'save', { body: { ...message, email: 'not-an-email' } });
     expect(badEmail.status).toBe(422);
     expect(badEmail.body.code).toBe('ERROR');
-    expect(badEmail.body.message).toBe('Email must be a valid e-mail address.');
+    expect(badEmail.body.message).toBe('E-mail must be a valid e-mail address.');
     const noMessage = await call(t.app, 'contactUs', 'save', {
       body: { ...message, message: '' },
       lng: 'id',

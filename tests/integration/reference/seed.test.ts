@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { City, Country, State } from 'country-state-city';
 import { MASTER_CODE_TYPES } from '../../../common/constants/masters.js';
 import { seed } from '../../../server/db/seed/index.js';
+import { SEO_PAGES } from '../../../server/db/seed/data/seo.js';
 import { createTestApp, dialects, type TestApp } from '../helpers/app.js';
 
 const TABLES = ['countries', 'states', 'cities', 'masters', 'categories', 'settings', 'seo'] as const;
@@ -45,7 +46,9 @@ describe.each(dialects)('seed (%s)', (dialect) => {
     const types = await t.app.deps.db.selectFrom('masters').select('codeType').distinct().execute();
     expect(types.map((r) => r.codeType).sort()).toEqual([...MASTER_CODE_TYPES].sort());
     expect(c.categories).toBeGreaterThanOrEqual(12);
-    expect(c.seo).toBe(18);
+    // Every page of the app, in English and Indonesian.
+    expect(c.seo).toBe(SEO_PAGES.length * 2);
+    expect(SEO_PAGES.length).toBeGreaterThanOrEqual(31);
   });
 
   it("has Indonesia's provinces and cities, with lower-cased search names", async () => {

@@ -1,6 +1,8 @@
 /**
- * SEO rows of the public pages (module 'page'), in English and Indonesian. The site title comes from config so a
- * white-label deployment reads right; og:image is the 512 px app icon.
+ * SEO rows of every page of the app (module 'page'), in English and Indonesian: the page asks for its row by name
+ * (src/lib/seo, `PageHead page=…`), and a page whose row is missing falls back to its own texts. Each title is the
+ * page's heading, so the tab and the page say the same. The site title comes from config so a white-label
+ * deployment reads right; og:image is the 512 px app icon.
  */
 import type { Language } from '../../../../common/locales/index.js';
 
@@ -18,24 +20,12 @@ export interface SeoSeed {
 }
 
 export const SEO_MODULE_PAGE = 'page';
-export const SEO_PAGES = [
-  'home',
-  'contact-us',
-  'privacy-policy',
-  'terms-of-use',
-  'faq',
-  'login',
-  'about-us',
-  '404',
-  '503',
-] as const;
-export type SeoPage = (typeof SEO_PAGES)[number];
-
-export const OG_IMAGE = '/icons/icon-512.png';
 
 type Text = { title: string; description: string; keywords: string };
+type Texts = Record<Language, Text>;
 
-const TEXTS: Record<SeoPage, Record<Language, Text>> = {
+/** The shared public pages (spec §2). */
+const PUBLIC_TEXTS = {
   home: {
     en: {
       title: 'Find jobs in Indonesia',
@@ -46,7 +36,7 @@ const TEXTS: Record<SeoPage, Record<Language, Text>> = {
     id: {
       title: 'Cari lowongan kerja di Indonesia',
       description:
-        'Temukan ribuan lowongan kerja dari perusahaan terpercaya di Indonesia, lamar dengan mudah dan pantau setiap lamaran di satu tempat.',
+        'Temukan ribuan lowongan kerja dari pemberi kerja terpercaya di Indonesia, lamar dengan mudah dan pantau setiap lamaran di satu tempat.',
       keywords: 'lowongan kerja, loker, info lowongan, cari kerja, lowongan fresh graduate, kerja remote, karier',
     },
   },
@@ -81,44 +71,48 @@ const TEXTS: Record<SeoPage, Record<Language, Text>> = {
       keywords: 'terms of use, terms and conditions, user agreement',
     },
     id: {
-      title: 'Syarat penggunaan',
+      title: 'Ketentuan penggunaan',
       description: 'Ketentuan yang berlaku saat Anda menggunakan portal sebagai pencari kerja, pemberi kerja, atau pengunjung.',
-      keywords: 'syarat penggunaan, syarat dan ketentuan, perjanjian pengguna',
+      keywords: 'ketentuan penggunaan, syarat dan ketentuan, perjanjian pengguna',
     },
   },
   faq: {
     en: {
       title: 'Frequently asked questions',
-      description: 'Answers to common questions about creating a profile, applying for jobs and using your account.',
-      keywords: 'FAQ, help, how to apply, job seeker questions, account',
+      description:
+        'Answers about creating an account, signing in, resetting your password, installing the app, using it offline and choosing your language.',
+      keywords: 'FAQ, help, create account, sign in, verification code, install app, offline',
     },
     id: {
       title: 'Pertanyaan yang sering diajukan',
-      description: 'Jawaban atas pertanyaan umum tentang membuat profil, melamar pekerjaan, dan menggunakan akun Anda.',
-      keywords: 'FAQ, bantuan, cara melamar, pertanyaan pencari kerja, akun',
+      description:
+        'Jawaban seputar membuat akun, masuk, mengatur ulang kata sandi, memasang aplikasi, menggunakannya saat luring, dan memilih bahasa.',
+      keywords: 'FAQ, bantuan, buat akun, masuk, kode verifikasi, pasang aplikasi, luring',
     },
   },
   login: {
     en: {
       title: 'Sign in',
-      description: 'Sign in to apply for jobs, save vacancies and follow your applications, or to manage your job posts.',
+      description: 'Sign in as a job seeker or as an employer to reach your account.',
       keywords: 'login, sign in, job seeker login, employer login',
     },
     id: {
       title: 'Masuk',
-      description: 'Masuk untuk melamar pekerjaan, menyimpan lowongan dan memantau lamaran, atau mengelola lowongan Anda.',
-      keywords: 'masuk, login, login pencari kerja, login perusahaan',
+      description: 'Masuk sebagai pencari kerja atau sebagai pemberi kerja untuk membuka akun Anda.',
+      keywords: 'masuk, login, login pencari kerja, login pemberi kerja',
     },
   },
   'about-us': {
     en: {
       title: 'About us',
-      description: 'Who we are: a job portal connecting Indonesian talent with employers across the archipelago.',
+      description:
+        'Who we are: a job portal made in Indonesia that connects job seekers with employers, on any phone and any connection.',
       keywords: 'about us, company, mission, job portal Indonesia',
     },
     id: {
       title: 'Tentang kami',
-      description: 'Siapa kami: portal kerja yang menghubungkan talenta Indonesia dengan perusahaan di seluruh Nusantara.',
+      description:
+        'Siapa kami: portal kerja buatan Indonesia yang menghubungkan pencari kerja dengan pemberi kerja, di ponsel apa pun dan koneksi apa pun.',
       keywords: 'tentang kami, perusahaan, misi, portal kerja Indonesia',
     },
   },
@@ -136,23 +130,286 @@ const TEXTS: Record<SeoPage, Record<Language, Text>> = {
   },
   '503': {
     en: {
-      title: 'Under maintenance',
-      description: 'We are doing some maintenance and will be back shortly. Thank you for your patience.',
+      title: 'Service temporarily unavailable',
+      description: 'We are doing some maintenance or facing a high load. Please try again in a few minutes.',
       keywords: '503, maintenance, service unavailable',
     },
     id: {
-      title: 'Sedang dalam pemeliharaan',
-      description: 'Kami sedang melakukan pemeliharaan dan akan segera kembali. Terima kasih atas kesabaran Anda.',
+      title: 'Layanan sementara tidak tersedia',
+      description: 'Kami sedang melakukan pemeliharaan atau menghadapi lonjakan pengguna. Silakan coba lagi dalam beberapa menit.',
       keywords: '503, pemeliharaan, layanan tidak tersedia',
     },
   },
+} satisfies Record<string, Texts>;
+
+type Role = 'candidate' | 'employer';
+const ROLE_NAME: Record<Role, Record<Language, string>> = {
+  candidate: { en: 'job seekers', id: 'pencari kerja' },
+  employer: { en: 'employers', id: 'pemberi kerja' },
 };
+const ROLE_ACCOUNT: Record<Role, Record<Language, string>> = {
+  candidate: { en: 'job seeker account', id: 'akun pencari kerja' },
+  employer: { en: 'employer account', id: 'akun pemberi kerja' },
+};
+
+/**
+ * The account pages of both roles (spec §2), named `<role>-<segment>` as the pages ask for them (the verification
+ * page is `<role>-register-verification` under both roles' own path segment).
+ */
+function accountTexts(role: Role): Record<string, Texts> {
+  const who = ROLE_NAME[role];
+  const account = ROLE_ACCOUNT[role];
+  return {
+    [`${role}-login`]: {
+      en: {
+        title: role === 'candidate' ? 'Sign in as a job seeker' : 'Sign in as an employer',
+        description:
+          role === 'candidate'
+            ? 'Sign in to your job seeker account with your e-mail address and password.'
+            : 'Sign in to your employer account with your e-mail address and password.',
+        keywords: role === 'candidate' ? 'job seeker login, sign in, candidate account' : 'employer login, sign in, company account',
+      },
+      id: {
+        title: role === 'candidate' ? 'Masuk sebagai pencari kerja' : 'Masuk sebagai pemberi kerja',
+        description:
+          role === 'candidate'
+            ? 'Masuk ke akun pencari kerja Anda dengan alamat email dan kata sandi.'
+            : 'Masuk ke akun pemberi kerja Anda dengan alamat email dan kata sandi.',
+        keywords: role === 'candidate' ? 'login pencari kerja, masuk, akun pencari kerja' : 'login pemberi kerja, masuk, akun pemberi kerja',
+      },
+    },
+    [`${role}-register`]: {
+      en: {
+        title: role === 'candidate' ? 'Create your job seeker account' : 'Create your employer account',
+        description:
+          role === 'candidate'
+            ? 'Create a free job seeker account with your name, e-mail address, phone number and a password.'
+            : 'Create an employer account for your company; an administrator approves it before you can post jobs.',
+        keywords: role === 'candidate' ? 'register, sign up, job seeker account' : 'register, sign up, employer account, company',
+      },
+      id: {
+        title: role === 'candidate' ? 'Buat akun pencari kerja' : 'Buat akun pemberi kerja',
+        description:
+          role === 'candidate'
+            ? 'Buat akun pencari kerja gratis dengan nama, alamat email, nomor telepon, dan kata sandi.'
+            : 'Buat akun pemberi kerja untuk perusahaan Anda; administrator menyetujuinya sebelum Anda dapat memasang lowongan.',
+        keywords: role === 'candidate' ? 'daftar, buat akun, akun pencari kerja' : 'daftar, buat akun, akun pemberi kerja',
+      },
+    },
+    [`${role}-register-verification`]: {
+      en: {
+        title: 'Verify your e-mail',
+        description: 'Enter the 6-digit code we sent to your e-mail address to create your account.',
+        keywords: 'verify e-mail, verification code',
+      },
+      id: {
+        title: 'Verifikasi email Anda',
+        description: 'Masukkan kode 6 digit yang kami kirim ke alamat email Anda untuk membuat akun.',
+        keywords: 'verifikasi email, kode verifikasi',
+      },
+    },
+    [`${role}-otp`]: {
+      en: {
+        title: 'Verify your e-mail to sign in',
+        description: 'Enter the 6-digit code we sent to your e-mail address to finish signing in.',
+        keywords: 'verify e-mail, sign-in code',
+      },
+      id: {
+        title: 'Verifikasi email Anda untuk masuk',
+        description: 'Masukkan kode 6 digit yang kami kirim ke alamat email Anda untuk menyelesaikan proses masuk.',
+        keywords: 'verifikasi email, kode masuk',
+      },
+    },
+    [`${role}-forgot-password`]: {
+      en: {
+        title: 'Forgot your password?',
+        description: `Enter the e-mail address of your ${account.en} and we will send you a code to set a new password.`,
+        keywords: 'forgot password, reset password',
+      },
+      id: {
+        title: 'Lupa kata sandi?',
+        description: `Masukkan alamat email ${account.id} Anda dan kami akan mengirim kode untuk membuat kata sandi baru.`,
+        keywords: 'lupa kata sandi, atur ulang kata sandi',
+      },
+    },
+    [`${role}-forgot-password-otp`]: {
+      en: {
+        title: 'Enter the reset code',
+        description: 'Enter the 6-digit code we sent to your e-mail address to set a new password.',
+        keywords: 'reset code, forgot password',
+      },
+      id: {
+        title: 'Masukkan kode atur ulang',
+        description: 'Masukkan kode 6 digit yang kami kirim ke alamat email Anda untuk membuat kata sandi baru.',
+        keywords: 'kode atur ulang, lupa kata sandi',
+      },
+    },
+    [`${role}-new-password`]: {
+      en: {
+        title: 'Choose a new password',
+        description: 'Set the new password of your account.',
+        keywords: 'new password, reset password',
+      },
+      id: {
+        title: 'Buat kata sandi baru',
+        description: 'Atur kata sandi baru untuk akun Anda.',
+        keywords: 'kata sandi baru, atur ulang kata sandi',
+      },
+    },
+    [`${role}-reset-password`]: {
+      en: {
+        title: 'Change your password',
+        description: 'Change the password of your account: your current password, then the new one.',
+        keywords: 'change password, account security',
+      },
+      id: {
+        title: 'Ubah kata sandi',
+        description: 'Ubah kata sandi akun Anda: kata sandi saat ini, lalu kata sandi baru.',
+        keywords: 'ubah kata sandi, keamanan akun',
+      },
+    },
+    [`${role}-password-change-successfully`]: {
+      en: {
+        title: 'Password changed',
+        description: 'Your password has been changed.',
+        keywords: 'password changed',
+      },
+      id: {
+        title: 'Kata sandi diubah',
+        description: 'Kata sandi Anda telah diubah.',
+        keywords: 'kata sandi diubah',
+      },
+    },
+    [`${role}-terms-condition`]: {
+      en: {
+        title: 'Terms of use',
+        description: `The terms of use ${who.en} accept when they create an account.`,
+        keywords: 'terms of use, terms and conditions, sign up',
+      },
+      id: {
+        title: 'Ketentuan penggunaan',
+        description: `Ketentuan penggunaan yang disetujui ${who.id} saat membuat akun.`,
+        keywords: 'ketentuan penggunaan, syarat dan ketentuan, pendaftaran',
+      },
+    },
+  };
+}
+
+/** The signed-in landing pages. */
+const HOME_TEXTS = {
+  'profile-setup': {
+    en: {
+      title: 'Set up your profile',
+      description: 'Welcome to your job seeker account: the steps to set up your profile.',
+      keywords: 'job seeker profile, profile setup',
+    },
+    id: {
+      title: 'Lengkapi profil Anda',
+      description: 'Selamat datang di akun pencari kerja Anda: langkah-langkah melengkapi profil.',
+      keywords: 'profil pencari kerja, lengkapi profil',
+    },
+  },
+  'employer-dashboard': {
+    en: {
+      title: 'Dashboard',
+      description: 'Your employer dashboard: the approval of your company profile and your account.',
+      keywords: 'employer dashboard, company account',
+    },
+    id: {
+      title: 'Dasbor',
+      description: 'Dasbor pemberi kerja Anda: persetujuan profil perusahaan dan akun Anda.',
+      keywords: 'dasbor pemberi kerja, akun pemberi kerja',
+    },
+  },
+} satisfies Record<string, Texts>;
+
+const TEXTS: Record<string, Texts> = {
+  ...PUBLIC_TEXTS,
+  ...accountTexts('candidate'),
+  ...accountTexts('employer'),
+  ...HOME_TEXTS,
+};
+
+/** Every page with an SEO row. */
+export const SEO_PAGES: readonly string[] = Object.keys(TEXTS);
+export type SeoPage = (typeof SEO_PAGES)[number];
+
+export const OG_IMAGE = '/icons/icon-512.png';
+
+/**
+ * Texts this seed wrote before and corrected since. A row that still holds one (nobody edited it) gets the current
+ * text; a row an administrator changed is left alone.
+ */
+export const RETIRED_TEXTS: { page: string; lng: Language; field: 'title' | 'description'; text: string }[] = [
+  { page: '503', lng: 'en', field: 'title', text: 'Under maintenance' },
+  { page: '503', lng: 'id', field: 'title', text: 'Sedang dalam pemeliharaan' },
+  {
+    page: '503',
+    lng: 'en',
+    field: 'description',
+    text: 'We are doing some maintenance and will be back shortly. Thank you for your patience.',
+  },
+  {
+    page: '503',
+    lng: 'id',
+    field: 'description',
+    text: 'Kami sedang melakukan pemeliharaan dan akan segera kembali. Terima kasih atas kesabaran Anda.',
+  },
+  { page: 'terms-of-use', lng: 'id', field: 'title', text: 'Syarat penggunaan' },
+  {
+    page: 'faq',
+    lng: 'en',
+    field: 'description',
+    text: 'Answers to common questions about creating a profile, applying for jobs and using your account.',
+  },
+  {
+    page: 'faq',
+    lng: 'id',
+    field: 'description',
+    text: 'Jawaban atas pertanyaan umum tentang membuat profil, melamar pekerjaan, dan menggunakan akun Anda.',
+  },
+  {
+    page: 'login',
+    lng: 'en',
+    field: 'description',
+    text: 'Sign in to apply for jobs, save vacancies and follow your applications, or to manage your job posts.',
+  },
+  {
+    page: 'login',
+    lng: 'id',
+    field: 'description',
+    text: 'Masuk untuk melamar pekerjaan, menyimpan lowongan dan memantau lamaran, atau mengelola lowongan Anda.',
+  },
+  {
+    page: 'about-us',
+    lng: 'en',
+    field: 'description',
+    text: 'Who we are: a job portal connecting Indonesian talent with employers across the archipelago.',
+  },
+  {
+    page: 'about-us',
+    lng: 'id',
+    field: 'description',
+    text: 'Siapa kami: portal kerja yang menghubungkan talenta Indonesia dengan perusahaan di seluruh Nusantara.',
+  },
+  {
+    page: 'home',
+    lng: 'id',
+    field: 'description',
+    text: 'Temukan ribuan lowongan kerja dari perusahaan terpercaya di Indonesia, lamar dengan mudah dan pantau setiap lamaran di satu tempat.',
+  },
+];
+
+/** The full page title of a heading, as the rows store it. */
+export function seoTitle(heading: string, siteTitle: string): string {
+  return `${heading} | ${siteTitle}`;
+}
 
 export function seoSeeds(siteTitle: string): SeoSeed[] {
   return SEO_PAGES.flatMap((page) =>
     (['en', 'id'] as const).map((lng) => {
-      const text = TEXTS[page][lng];
-      const title = `${text.title} | ${siteTitle}`;
+      const text = TEXTS[page]![lng];
+      const title = seoTitle(text.title, siteTitle);
       return {
         module: SEO_MODULE_PAGE,
         page,

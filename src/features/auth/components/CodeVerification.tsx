@@ -1,6 +1,7 @@
 /**
  * The code step shared by sign-up, the not-verified sign-in and the password reset: the 6-box input, the Verify
- * button, and 'Send a new code' with a visible countdown of the server's 30 s cooldown.
+ * button, and 'Send a new code' with a visible countdown of the server's 30 s cooldown. A new code clears the boxes
+ * and the error about the old one, and puts the focus back in the first box.
  */
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -65,6 +66,7 @@ export function CodeVerification({
     control,
     handleSubmit,
     setError,
+    reset,
     formState: { errors, isSubmitting },
   } = form;
   useRevalidateOnLanguageChange(form);
@@ -92,6 +94,9 @@ export function CodeVerification({
       if (envelope && !isErrorEnvelope(envelope)) {
         toast.success(envelope.message);
         onResent(Date.now());
+        // A new code: the old digits and the error about them are gone, and the person types from the first box.
+        reset({ otp: '' });
+        window.setTimeout(() => firstBox.current?.focus(), 0);
       }
     } finally {
       setResending(false);

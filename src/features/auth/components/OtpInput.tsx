@@ -1,7 +1,8 @@
 /**
- * The 6-box code input (spec §5: OTP of 6 digits). One digit per box: typing moves to the next box, Backspace on an
- * empty box goes back and clears the previous one, arrows move, and pasting (or the browser's one-time-code autofill)
- * spreads the digits over the boxes. The boxes are a labelled group; each box is labelled 'Digit n of 6'.
+ * The 6-box code input (spec §5: OTP of 6 digits). One digit per box: typing a digit writes it into the box (over
+ * whatever the box held, also the same digit) and moves to the next box, Backspace on an empty box goes back and
+ * clears the previous one, arrows move, and pasting (or the browser's one-time-code autofill) spreads the digits over
+ * the boxes, a whole code from the first box whatever box has the focus. The boxes are a labelled group; each box is labelled 'Digit n of 6'.
  *
  * The value is a string of OTP_LENGTH characters where a space marks an empty box.
  */
@@ -75,24 +76,39 @@ export function OtpInput({
     onChange(next.join(''));
   };
 
+  /**
+   * Input that did not come as a digit key (virtual keyboards send key 'Unidentified', autofill and IMEs send no key
+   * at all). Read from the native `input` event, which fires even when the new digit equals the old one (React's
+   * onChange does not: a '1' typed over a selected '1' leaves the value unchanged and would be lost).
+   */
   const onInput = (index: number, raw: string) => {
     const typed = otpDigits(raw);
     if (!typed) {
+      // Not a digit: nothing changes (React puts the box's value back).
       if (raw === '') setDigit(index, EMPTY);
       return;
     }
-    // A box holds one digit: a new keystroke in a full box is the digit that differs from the old one.
+    // A box holds one digit: two digits in a box are the old one and the new keystroke (before or after it).
     const current = digits[index];
     const chars =
-      typed.length === 2 && current !== EMPTY && typed.includes(current!)
-        ? typed.replace(current!, '') || current!
-        : typed;
+      typed.length === 2 && current !== EMPTY ? (typed[0] === current ? typed[1]! : typed[0]!) : typed;
     // Several digits at once (autofill of a whole code): start from the first box when it is a full code.
     const start = chars.length >= OTP_LENGTH ? 0 : index;
     focusBox(fill(start, chars.slice(0, OTP_LENGTH)));
   };
 
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    const plainKey = !event.ctrlKey && !event.metaKey && !event.altKey && event.key.length === 1;
+    if (plainKey) {
+      // A key that types one character: a digit replaces whatever the box holds and moves on (whether or not the
+      // box's text is selected, and whatever digit it held); anything else is not part of a code.
+      event.preventDefault();
+      if (/^\d$/.test(event.key)) {
+        setDigit(index, event.key);
+        focusBox(index + 1);
+      }
+      return;
+    }
     switch (event.key) {
       case 'Backspace':
         event.preventDefault();
@@ -157,7 +173,9 @@ export function OtpInput({
           aria-invalid={invalid || undefined}
           disabled={disabled}
           value={digit === EMPTY ? '' : digit}
-          onChange={(event) => onInput(index, event.target.value)}
+          // The boxes are written from onKeyDown and onInput (see there); onChange would miss a repeated digit.
+          onChange={() => {}}
+          onInput={(event) => onInput(index, event.currentTarget.value)}
           onKeyDown={(event) => onKeyDown(index, event)}
           onPaste={(event) => onPaste(index, event)}
           onFocus={(event) => event.target.select()}

@@ -13,6 +13,7 @@ import { AuthPage, FormAlert } from '../components/AuthPage';
 import { SignedIn } from '../components/SignedIn';
 import { succeeded } from '../../../lib/forms/serverErrors';
 import { useRoleInfo } from '../roles';
+import type { PasswordChangedState } from './PasswordChangedPage';
 
 interface ChangeForm {
   oldPassword: string;
@@ -56,7 +57,7 @@ function ChangePasswordForm() {
       if (!envelope) return;
       void navigate(info.path('password-change-successfully'), {
         replace: true,
-        state: { message: envelope.message },
+        state: { message: envelope.message, passwordChanged: true } satisfies PasswordChangedState,
       });
     })(event);
 

@@ -1,6 +1,11 @@
+/**
+ * Sign-in of either role. A signed-in user never sees it (GuestOnly); someone the server signed out reads why above
+ * the form; an account of the other role (right password, wrong door) gets a link to its own sign-in.
+ */
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type * as v from 'valibot';
 import { ResponseCode } from '../../../../common/api/envelope';
 import { login as loginSchema } from '../../../../common/schemas/accounts';
@@ -12,7 +17,8 @@ import { AuthPage, FormAlert } from '../components/AuthPage';
 import { GuestOnly } from '../components/SignedIn';
 import { writeFlow } from '../flow';
 import { showServerErrors } from '../../../lib/forms/serverErrors';
-import { useRoleInfo } from '../roles';
+import { ROLE_INFO, useRoleInfo } from '../roles';
+import { forgetSignedOutReason, signedOutReason } from '../session';
 import { DEVICE_TOKEN_KEY } from '../keys';
 import { useSignIn } from '../session-actions';
 
@@ -31,13 +37,34 @@ function storedDeviceToken(): string | undefined {
   }
 }
 
+/** Set by a wrong-door answer (REDIRECT): the account belongs to the other side, whose sign-in the alert links. */
+const OTHER_SIDE = 'otherSide';
+
+/** What the other side's link hands to its sign-in page: the address typed, so it need not be typed again. */
+interface LoginState {
+  email?: string;
+}
+
+/** Why the server signed the user out, shown once above the form (read at mount, forgotten afterwards). */
+function useSignedOutReason(): string | null {
+  const [reason] = useState(signedOutReason);
+  useEffect(() => {
+    if (reason) forgetSignedOutReason();
+  }, [reason]);
+  return reason;
+}
+
 function LoginScreen() {
   const { t } = useTranslation('auth');
   const info = useRoleInfo();
   const navigate = useNavigate();
   const signIn = useSignIn();
+  const { state } = useLocation() as { state: LoginState | null };
+  const signedOut = useSignedOutReason();
+  const other = info.role === 'EMPLOYER' ? ROLE_INFO.CANDIDATE : ROLE_INFO.EMPLOYER;
+  const [typedEmail, setTypedEmail] = useState('');
   const form = useForm<LoginForm, unknown, v.InferOutput<typeof loginSchema>>({
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: typeof state?.email === 'string' ? state.email : '', password: '' },
     resolver: valibotResolver(loginSchema),
     shouldFocusError: true,
   });
@@ -66,6 +93,15 @@ function LoginScreen() {
         void navigate(info.path('otp'));
         return;
       }
+      if (envelope.code === ResponseCode.REDIRECT) {
+        // The right password, at the wrong door: the message names the other side, the alert links its sign-in.
+        setTypedEmail(values.email);
+        setError('root.server', {
+          type: OTHER_SIDE,
+          message: envelope.message || t('errorMsg:somethingWrong'),
+        });
+        return;
+      }
       if (isErrorEnvelope(envelope) || !hasSession(envelope.data)) {
         showServerErrors(envelope, setError, { fields: FIELDS, fallback: t('errorMsg:somethingWrong') });
         return;
@@ -76,6 +112,11 @@ function LoginScreen() {
   const role = info.role === 'EMPLOYER' ? 'employer' : 'candidate';
   return (
     <AuthPage seoPage={`${role}-login`} title={t(`login.title.${role}`)} lead={t(`login.lead.${role}`)}>
+      {signedOut && (
+        <p className="alert alert-warning" role="status">
+          {signedOut}
+        </p>
+      )}
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="auth-title">
         <TextField
           label={t('fields.email')}
@@ -97,7 +138,16 @@ function LoginScreen() {
         <p className="form-aside">
           <Link to={info.path('forgot-password')}>{t('login.forgot')}</Link>
         </p>
-        <FormAlert message={errors.root?.server?.message} />
+        {errors.root?.server?.type === OTHER_SIDE ? (
+          <div className="alert alert-error" role="alert">
+            <p>{errors.root.server.message}</p>
+            <Link to={other.base + '/login'} state={{ email: typedEmail } satisfies LoginState}>
+              {t(`login.goTo.${other.module}`)}
+            </Link>
+          </div>
+        ) : (
+          <FormAlert message={errors.root?.server?.message} />
+        )}
         <Button type="submit" block busy={isSubmitting}>
           {t('login.submit')}
         </Button>

@@ -13,6 +13,7 @@ import { AuthPage, FormAlert } from '../components/AuthPage';
 import { clearFlow, readFlow, type ResetFlow } from '../flow';
 import { succeeded } from '../../../lib/forms/serverErrors';
 import { useRoleInfo } from '../roles';
+import type { PasswordChangedState } from './PasswordChangedPage';
 
 interface NewPasswordForm {
   password: string;
@@ -56,7 +57,7 @@ function NewPasswordForm({ flow }: { flow: ResetFlow & { resetToken: string } })
       clearFlow('reset', info.role);
       void navigate(info.path('password-change-successfully'), {
         replace: true,
-        state: { message: envelope.message },
+        state: { message: envelope.message, passwordChanged: true } satisfies PasswordChangedState,
       });
     })(event);
 

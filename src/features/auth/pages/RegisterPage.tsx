@@ -10,15 +10,16 @@ import type * as v from 'valibot';
 import { candidateRegister, employerRegister } from '../../../../common/schemas/accounts';
 import { issueMessage } from '../../../../common/schemas/issues';
 import { Button, TextField } from '../../../components/ui';
-import { phoneFieldOf as fieldOf } from '../../../lib/forms/phoneFields';
+import { phoneFieldOf as fieldOf, phonePasteHandler } from '../../../lib/forms/phoneFields';
 import { succeeded } from '../../../lib/forms/serverErrors';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
 import { useCommonPasswords } from '../../../lib/forms/useCommonPasswords';
 import { currentLanguage } from '../../../lib/i18n';
 import { checkCredentials } from '../api/accounts';
 import { AuthPage, FormAlert } from '../components/AuthPage';
+import { RESEND_COOLDOWN_MS } from '../components/CodeVerification';
 import { GuestOnly } from '../components/SignedIn';
-import { rememberContact, writeFlow, type RegistrationDraft } from '../flow';
+import { readFlow, rememberContact, writeFlow, type RegistrationDraft } from '../flow';
 import { useRoleInfo } from '../roles';
 
 interface RegisterForm {
@@ -85,6 +86,32 @@ function registrationResolver(employer: boolean): Resolver<RegisterForm, unknown
   };
 }
 
+const EMPTY_FORM: RegisterForm = {
+  fullName: '',
+  companyName: '',
+  email: '',
+  phoneCode: '+62',
+  phoneNumber: '',
+  password: '',
+  confirmPassword: '',
+  termsAccepted: false,
+};
+
+/** The form as it was when the person continued to the code step (the draft holds what the server checked). */
+function valuesOf(draft: RegistrationDraft | null): RegisterForm {
+  if (!draft) return EMPTY_FORM;
+  return {
+    fullName: draft.fullName,
+    companyName: draft.companyName ?? '',
+    email: draft.email,
+    phoneCode: `+${draft.phone.code.replace(/^\+/, '')}`,
+    phoneNumber: draft.phone.number,
+    password: draft.password,
+    confirmPassword: draft.password,
+    termsAccepted: draft.termsAccepted,
+  };
+}
+
 function RegisterScreen() {
   const { t } = useTranslation('register');
   const info = useRoleInfo();
@@ -92,16 +119,8 @@ function RegisterScreen() {
   const navigate = useNavigate();
   const termsId = useId();
   const form = useForm<RegisterForm, unknown, Output>({
-    defaultValues: {
-      fullName: '',
-      companyName: '',
-      email: '',
-      phoneCode: '+62',
-      phoneNumber: '',
-      password: '',
-      confirmPassword: '',
-      termsAccepted: false,
-    },
+    // Back from the code step ('Change my details'): the details typed before, waiting in session storage.
+    defaultValues: valuesOf(readFlow('register', info.role)),
     resolver: registrationResolver(employer),
     shouldFocusError: true,
   });
@@ -132,7 +151,12 @@ function RegisterScreen() {
         termsAccepted: true,
         ...('companyName' in details ? { companyName: details.companyName } : {}),
       };
-      writeFlow('register', info.role, { ...draft, sentAt: Date.now() });
+      // Within the resend cooldown the server sends no second code to the same address: the countdown goes on.
+      const previous = readFlow('register', info.role);
+      const now = Date.now();
+      const sentAt =
+        previous?.email === draft.email && now - previous.sentAt < RESEND_COOLDOWN_MS ? previous.sentAt : now;
+      writeFlow('register', info.role, { ...draft, sentAt });
       rememberContact(draft.email, draft.phone);
       void navigate(info.path(info.verifySegment));
     })(event);
@@ -186,6 +210,7 @@ function RegisterScreen() {
             error={errors.phoneNumber?.message}
             required
             {...register('phoneNumber')}
+            onPaste={phonePasteHandler(form)}
           />
         </div>
         <TextField

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui';
 import { PageHead } from '../../../lib/seo/PageHead';
+import { ROLE_HOME, useSessionRole } from '../../../lib/store/roleHome';
+import type { UserType } from '../../../../common/constants/roles';
 import { categoryName, useCategories } from '../api/categories';
 
 function HeroSearch() {
@@ -90,8 +92,27 @@ function Categories() {
   );
 }
 
+/** A signed-in user gets the way to their own home, not sign-up offers. */
+function SignedInStart({ role }: { role: UserType }) {
+  const { t } = useTranslation('home');
+  const side = role === 'EMPLOYER' ? 'employer' : 'candidate';
+  return (
+    <section className="container section" aria-labelledby="start-title">
+      <h2 id="start-title">{t('cta.signedInTitle')}</h2>
+      <div className="card">
+        <p className="muted">{t(`cta.${side}SignedInText`)}</p>
+        <Link className="btn btn-primary" to={ROLE_HOME[role]}>
+          {t(`cta.${side}Home`)}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 function GetStarted() {
   const { t } = useTranslation('home');
+  const role = useSessionRole();
+  if (role) return <SignedInStart role={role} />;
   return (
     <section className="container section" aria-labelledby="start-title">
       <h2 id="start-title">{t('cta.title')}</h2>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { contactUsSave } from '../../../../common/schemas';
 import { Button, TextArea, TextField } from '../../../components/ui';
-import { phoneFieldOf as fieldOf } from '../../../lib/forms/phoneFields';
+import { phoneFieldOf as fieldOf, phonePasteHandler } from '../../../lib/forms/phoneFields';
 import { succeeded } from '../../../lib/forms/serverErrors';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
 import { PageHead } from '../../../lib/seo/PageHead';
@@ -115,6 +115,7 @@ export default function ContactUsPage() {
                 optionalText={optional}
                 error={errors.phoneNumber?.message}
                 {...register('phoneNumber')}
+                onPaste={phonePasteHandler(form)}
               />
             </div>
             <TextField

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { PageHead } from '../../../lib/seo/PageHead';
+import { ROLE_HOME, useSessionRole } from '../../../lib/store/roleHome';
 
-/** /login: pick the role; each role has its own sign-in page (spec §2). */
+/** /login: pick the role; each role has its own sign-in page (spec §2). A signed-in user goes to their home. */
 export default function LoginChoicePage() {
   const { t } = useTranslation('auth');
+  const role = useSessionRole();
+  if (role) return <Navigate to={ROLE_HOME[role]} replace />;
   return (
     <div className="container">
       <PageHead page="login" title={t('choice.pageTitle')} description={t('choice.description')} />

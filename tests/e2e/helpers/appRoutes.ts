@@ -1,0 +1,33 @@
+/**
+ * The app's route table as the app itself declares it (src/app/routes.tsx), for tests that walk every page. The
+ * module graph uses Vite features (import.meta.glob for the catalogs, TSX), so it is loaded through Vite's SSR module
+ * loader rather than imported; no page module is evaluated (routes load their pages lazily).
+ */
+import { createServer } from 'vite';
+
+export interface AppRoute {
+  /** The path as declared ('/jobsseekers/login', '/*'). */
+  pattern: string;
+  /** An address that opens it ('/*' becomes an address no route claims). */
+  url: string;
+}
+
+export async function loadAppRoutes(): Promise<AppRoute[]> {
+  const vite = await createServer({
+    configFile: false,
+    root: process.cwd(),
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { routePaths } = (await vite.ssrLoadModule('/src/app/routes.tsx')) as { routePaths: () => string[] };
+    return routePaths().map((pattern) => {
+      if (pattern.includes(':')) throw new Error(`Route ${pattern} has a parameter: give the walk an example value.`);
+      return { pattern, url: pattern.endsWith('*') ? pattern.replace(/\*$/, 'no-such-page/here') : pattern };
+    });
+  } finally {
+    await vite.close();
+  }
+}
