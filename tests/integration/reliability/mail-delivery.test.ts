@@ -155,7 +155,8 @@ describe.each(dialects)('mail delivery on %s', (dialect) => {
       () => (sink.received.length >= 21 ? true : undefined),
       10_000 - (Date.now() - back),
     );
-    expect(await outboxRows(t)).toEqual([]);
+    // A row is deleted just after its mail was accepted: give the last deletes a moment.
+    await until('an empty outbox', async () => ((await outboxRows(t)).length === 0 ? true : undefined), 5_000);
     console.log(
       `[${dialect}] code delivered ${codeDelay} ms after SMTP came back; all 21 mails after ${Date.now() - back} ms`,
     );
