@@ -16,6 +16,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { adminQuery, createTestApp, type TestApp } from '../helpers/app.js';
 import { pgUrlFor, PG_TEMPLATE, TMP_DIR } from '../helpers/paths.js';
 import { newIp } from '../accounts/helpers.js';
+import { until } from '../helpers/wait.js';
 
 const base = process.env.TEST_DATABASE_URL;
 const countries = (t: TestApp) =>
@@ -39,16 +40,6 @@ async function closeDatabase(name: string) {
   await adminQuery(base!, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
 }
 const openDatabase = (name: string) => adminQuery(base!, `ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe.skipIf(!base)('PostgreSQL outages', () => {
   const opened: string[] = [];

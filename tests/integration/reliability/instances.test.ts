@@ -7,7 +7,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,30 +14,10 @@ import { connect, type DbHandle } from '../../../server/db/connect.js';
 import { hashPassword } from '../../../server/auth/passwords.js';
 import { adminQuery } from '../helpers/app.js';
 import { pgUrlFor, PG_TEMPLATE, TMP_DIR } from '../helpers/paths.js';
+import { freePort, until } from '../helpers/wait.js';
 
 const base = process.env.TEST_DATABASE_URL;
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 interface Received {
   to: string;
@@ -101,7 +80,9 @@ describe.skipIf(!base || !hasRedis)('two instances on one PostgreSQL and Redis',
     child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     const url = `http://127.0.0.1:${port}`;
     servers.set(id, { child, url, output });
-    await until(`${id} ready`, async () => ((await fetch(`${url}/readyz`)).status === 200 ? true : undefined));
+    await until(`${id} ready`, async () =>
+      (await fetch(`${url}/readyz`)).status === 200 ? true : undefined,
+    );
     return url;
   }
 
@@ -114,9 +95,13 @@ describe.skipIf(!base || !hasRedis)('two instances on one PostgreSQL and Redis',
     await adminQuery(base!, `CREATE DATABASE "${name}" TEMPLATE "${PG_TEMPLATE}"`);
     fs.mkdirSync(dataDir, { recursive: true });
     const redisPort = await freePort();
-    redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
+    redis = spawn(
+      'redis-server',
+      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
     const smtpPort = await freePort();
     smtp = smtpSink(smtpPort);
     await smtp.start();
@@ -185,24 +170,44 @@ describe.skipIf(!base || !hasRedis)('two instances on one PostgreSQL and Redis',
     const client = { 'x-forwarded-for': '203.0.113.50' };
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await api(i % 2 ? 'b' : 'a', 'candidate/login', { email: `nobody${i}@example.com`, password: 'Salah12345' }, client);
+      const res = await api(
+        i % 2 ? 'b' : 'a',
+        'candidate/login',
+        { email: `nobody${i}@example.com`, password: 'Salah12345' },
+        client,
+      );
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.slice(10)).toEqual([429, 429]);
 
     const email = `otp-${crypto.randomBytes(4).toString('hex')}@example.com`;
-    const check = await api('a', 'candidate/check-credentials', { email, phone: { code: '+62', number: '81299990000' } }, {
-      'x-forwarded-for': '203.0.113.51',
-    });
+    const check = await api(
+      'a',
+      'candidate/check-credentials',
+      { email, phone: { code: '+62', number: '81299990000' } },
+      {
+        'x-forwarded-for': '203.0.113.51',
+      },
+    );
     expect(check.status).toBe(200);
     const mail = await until('the code mail', async () => smtp.received.find((m) => m.to === email));
     const code = /^(\d{6})\r?$/m.exec(mail.raw)![1]!;
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      await api(i % 2 ? 'b' : 'a', 'candidate/verify-email-otp', { email, otp: wrong }, { 'x-forwarded-for': `203.0.113.${60 + i}` });
+      await api(
+        i % 2 ? 'b' : 'a',
+        'candidate/verify-email-otp',
+        { email, otp: wrong },
+        { 'x-forwarded-for': `203.0.113.${60 + i}` },
+      );
     }
-    const right = await api('b', 'candidate/verify-email-otp', { email, otp: code }, { 'x-forwarded-for': '203.0.113.70' });
+    const right = await api(
+      'b',
+      'candidate/verify-email-otp',
+      { email, otp: code },
+      { 'x-forwarded-for': '203.0.113.70' },
+    );
     expect(right.status).toBe(400);
   });
 
@@ -210,20 +215,32 @@ describe.skipIf(!base || !hasRedis)('two instances on one PostgreSQL and Redis',
     const now = new Date().toISOString();
     const rows = Array.from({ length: count }, (_, i) => ({
       kind: 'mail',
-      payload: JSON.stringify({ to: `bulk-${tag}-${i}@example.com`, subject: `Bulk ${tag} ${i}`, text: `Mail ${i}` }),
+      payload: JSON.stringify({
+        to: `bulk-${tag}-${i}@example.com`,
+        subject: `Bulk ${tag} ${i}`,
+        text: `Mail ${i}`,
+      }),
       attempts: 0,
       runAt: now,
       lockedUntil: null,
       lastError: null,
       createdAt: now,
     }));
-    for (let i = 0; i < rows.length; i += 50) await db.db.insertInto('outbox').values(rows.slice(i, i + 50)).execute();
+    for (let i = 0; i < rows.length; i += 50)
+      await db.db
+        .insertInto('outbox')
+        .values(rows.slice(i, i + 50))
+        .execute();
   }
   const delivered = (tag: string) => smtp.received.filter((m) => m.subject.startsWith(`Bulk ${tag} `));
 
   it('sends 200 queued mails exactly once with both workers draining', async () => {
     await queueMails(200, 'x');
-    await until('200 mails', async () => (new Set(delivered('x').map((m) => m.subject)).size === 200 ? true : undefined), 60_000);
+    await until(
+      '200 mails',
+      async () => (new Set(delivered('x').map((m) => m.subject)).size === 200 ? true : undefined),
+      60_000,
+    );
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(delivered('x')).toHaveLength(200);
     const left = await db.db.selectFrom('outbox').select('id').execute();
@@ -234,10 +251,15 @@ describe.skipIf(!base || !hasRedis)('two instances on one PostgreSQL and Redis',
     await queueMails(200, 'k');
     await until('the first mails', async () => (delivered('k').length >= 20 ? true : undefined), 30_000);
     kill('a');
-    await until('all 200 mails', async () => (new Set(delivered('k').map((m) => m.subject)).size === 200 ? true : undefined), 60_000);
+    await until(
+      'all 200 mails',
+      async () => (new Set(delivered('k').map((m) => m.subject)).size === 200 ? true : undefined),
+      60_000,
+    );
     // At least once: a mail in flight at the kill may come twice, but then as the same message (same Message-ID).
     const bySubject = new Map<string, Set<string>>();
-    for (const mail of delivered('k')) bySubject.set(mail.subject, (bySubject.get(mail.subject) ?? new Set()).add(mail.messageId));
+    for (const mail of delivered('k'))
+      bySubject.set(mail.subject, (bySubject.get(mail.subject) ?? new Set()).add(mail.messageId));
     for (const [subject, ids] of bySubject) expect(ids.size, subject).toBe(1);
     await startServer('a');
   }, 120_000);
@@ -247,9 +269,14 @@ describe.skipIf(!base || !hasRedis)('two instances on one PostgreSQL and Redis',
     const burst = Array.from({ length: 60 }, async (_, i) => {
       const text = `Pesan uji ${crypto.randomBytes(6).toString('hex')} nomor ${i}`;
       try {
-        const res = await api('b', 'contact-us/save', { name: 'Budi Santoso', email: 'budi@example.com', message: text }, {
-          'x-forwarded-for': `198.51.100.${i + 1}`,
-        });
+        const res = await api(
+          'b',
+          'contact-us/save',
+          { name: 'Budi Santoso', email: 'budi@example.com', message: text },
+          {
+            'x-forwarded-for': `198.51.100.${i + 1}`,
+          },
+        );
         if (res.status === 201) acknowledged.push(text);
       } catch {
         /* the connection died with the process: not acknowledged */
@@ -266,7 +293,8 @@ describe.skipIf(!base || !hasRedis)('two instances on one PostgreSQL and Redis',
     // Each stored message's mail reaches the SMTP server within 30 s of the restart.
     await until(
       'the mail of every stored message',
-      async () => ([...stored].every((text) => smtp.received.some((m) => m.raw.includes(text))) ? true : undefined),
+      async () =>
+        [...stored].every((text) => smtp.received.some((m) => m.raw.includes(text))) ? true : undefined,
       30_000,
     );
   }, 90_000);

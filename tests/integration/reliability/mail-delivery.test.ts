@@ -18,6 +18,7 @@ import { createOutbox, EXPIRY_MARGIN_MS, PRIORITY } from '../../../server/worker
 import { OTP_EXPIRY_MS } from '../../../common/constants/limits.js';
 import { createTestApp, dialects, type TestApp } from '../helpers/app.js';
 import { call, uniqueEmail, uniquePhone } from '../accounts/helpers.js';
+import { until } from '../helpers/wait.js';
 
 interface Received {
   to: string;
@@ -72,21 +73,6 @@ class SmtpSink {
 
   to(address: string): Received[] {
     return this.received.filter((mail) => mail.to === address.toLowerCase());
-  }
-}
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | undefined> | T | undefined,
-  timeoutMs: number,
-) {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() - started > timeoutMs)
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -156,7 +142,11 @@ describe.each(dialects)('mail delivery on %s', (dialect) => {
       10_000 - (Date.now() - back),
     );
     // A row is deleted just after its mail was accepted: give the last deletes a moment.
-    await until('an empty outbox', async () => ((await outboxRows(t)).length === 0 ? true : undefined), 5_000);
+    await until(
+      'an empty outbox',
+      async () => ((await outboxRows(t)).length === 0 ? true : undefined),
+      5_000,
+    );
     console.log(
       `[${dialect}] code delivered ${codeDelay} ms after SMTP came back; all 21 mails after ${Date.now() - back} ms`,
     );

@@ -10,24 +10,10 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOutbox, LEASE_MS } from '../../../server/worker/outbox.js';
 import { createTestApp, dialects, type TestApp } from '../helpers/app.js';
+import { until } from '../helpers/wait.js';
 
 const silent = { error: () => undefined };
 const ROOT = path.resolve('.');
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | undefined> | T | undefined,
-  timeoutMs: number,
-) {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() - started > timeoutMs)
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /**
  * A second server process in miniature: it drains the outbox of the same database with the real mail handler and

@@ -8,24 +8,13 @@
  * Redis does not depend on the database, so this runs on SQLite only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newIp, uniqueEmail } from '../accounts/helpers.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
+import { freePort } from '../helpers/wait.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
   const until = Date.now() + timeoutMs;
