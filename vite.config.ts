@@ -65,6 +65,8 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
+  // src/ and sw/ reach the shared contract as `@common/…` (tsconfig.app.json / tsconfig.sw.json say the same).
+  resolve: { alias: { '@common': fileURLToPath(new URL('./common', import.meta.url)) } },
   plugins: [
     react(),
     VitePWA({

@@ -1,13 +1,18 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Integration tests keep their template databases under a name of this run (tests/integration/helpers/paths.ts).
 process.env.IT_RUN_ID ??= String(process.pid);
 
+/** `@common/…` as in vite.config.ts, for every project (each inline project needs it). */
+const resolve = { alias: { '@common': fileURLToPath(new URL('./common', import.meta.url)) } };
+
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'common',
           include: ['common/**/*.test.ts', 'server/**/*.test.ts'],
@@ -15,6 +20,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         plugins: [react()],
         test: {
           name: 'app',
@@ -23,6 +29,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

@@ -21,7 +21,7 @@ import {
   parsePushText,
   type PushMessage,
   type StoredNotification,
-} from '../common/push';
+} from '@common/push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
 

@@ -1,7 +1,7 @@
 /** The notistack provider (spec §9: top-right, at most 20 held, 4 s by default), loaded lazily by AppProviders. */
 import * as notistack from 'notistack';
 import { useEffect } from 'react';
-import { TOAST } from '../../common/constants/ui';
+import { TOAST } from '@common/constants/ui';
 import { toasterMounted } from '../lib/toast';
 
 export default function Toaster() {

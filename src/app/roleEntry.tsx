@@ -3,7 +3,7 @@
  * signed-in person goes to their home, a guest to the sign-in page of the prefix's role.
  */
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { USER_TYPE, type UserType } from '../../common/constants/roles';
+import { USER_TYPE, type UserType } from '@common/constants/roles';
 import { ROLE_HOME, useSessionRole } from '../lib/store/roleHome';
 
 /** The route prefix of each role (spec §2). */

@@ -3,7 +3,7 @@
  * it: every path it names must show a page, never an empty screen (tests/e2e/shell-routes.spec.ts).
  */
 import type { RouteObject } from 'react-router-dom';
-import { USER_TYPE, type UserType } from '../../common/constants/roles';
+import { USER_TYPE, type UserType } from '@common/constants/roles';
 import { candidateAuthRoutes, employerAuthRoutes } from '../features/auth';
 import { homeRoute } from '../features/home';
 import { notFoundRoute, publicRoutes } from '../features/public';

@@ -3,7 +3,7 @@
  * notistack loads after the first paint: calls made before the toaster is mounted wait for it, none are lost.
  */
 import type * as NotistackModule from 'notistack';
-import { TOAST } from '../../common/constants/ui';
+import { TOAST } from '@common/constants/ui';
 
 type Notistack = typeof NotistackModule;
 

@@ -8,7 +8,7 @@
  * render each of its exports.
  */
 import { describe, expect, it } from 'vitest';
-import { translate, type Language } from '../../common/locales';
+import { translate, type Language } from '@common/locales';
 
 type Tree = { [key: string]: unknown };
 type Catalogs = Record<string, Record<string, Tree>>; // lng → ns → catalog

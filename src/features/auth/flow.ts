@@ -2,8 +2,8 @@
  * The state of a sign-up, sign-in or reset flow in progress, kept in session storage (per tab, never in the URL) so
  * a reload on the code screen does not lose it. Keys start with `auth:` and are removed at logout.
  */
-import { STORAGE_KEY } from '../../../common/constants/storage';
-import type { UserType } from '../../../common/constants/roles';
+import { STORAGE_KEY } from '@common/constants/storage';
+import type { UserType } from '@common/constants/roles';
 import { FLOW_KEY_PREFIX } from './keys';
 
 export interface RegistrationDraft {

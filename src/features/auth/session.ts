@@ -13,8 +13,8 @@
  *
  * The shell reaches it through ./shell.ts.
  */
-import { ResponseCode } from '../../../common/api/envelope';
-import { USER_TYPE } from '../../../common/constants/roles';
+import { ResponseCode } from '@common/api/envelope';
+import { USER_TYPE } from '@common/constants/roles';
 import { api } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 import { LANGUAGE_STORAGE_KEY } from '../../lib/i18n/namespaces';

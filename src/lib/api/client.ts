@@ -4,11 +4,11 @@
  * HTTP 404 → /404, UNAUTHENTICATED → logout hook, other errors → toast with the server's message. It resolves with
  * the envelope whatever its code (use `unwrap` to turn error envelopes into exceptions, e.g. in queries).
  */
-import { AUTH_SCHEME, HEADER_NAME } from '../../../common/constants/storage';
-import { SHOW_ERROR_TOAST_DEFAULT } from '../../../common/constants/ui';
-import { ResponseCode, type Envelope } from '../../../common/api/envelope';
-import type { AnswerOf } from '../../../common/api/answers';
-import { findRoute, routeUrl, type ActionName, type ModuleName } from '../../../common/api/routes';
+import { AUTH_SCHEME, HEADER_NAME } from '@common/constants/storage';
+import { SHOW_ERROR_TOAST_DEFAULT } from '@common/constants/ui';
+import { ResponseCode, type Envelope } from '@common/api/envelope';
+import type { AnswerOf } from '@common/api/answers';
+import { findRoute, routeUrl, type ActionName, type ModuleName } from '@common/api/routes';
 import { currentLanguage, i18n } from '../i18n';
 import { storedAdminId, useShellStore } from '../store/shell';
 import { apiHooks } from './hooks';

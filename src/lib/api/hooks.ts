@@ -2,7 +2,7 @@
  * What the API client does on certain answers, registered by the app at start-up (and by tests): navigation for 404,
  * the logout handling for UNAUTHENTICATED (filled by the accounts feature; a no-op until then) and error toasts.
  */
-import type { Envelope } from '../../../common/api/envelope';
+import type { Envelope } from '@common/api/envelope';
 
 export interface ApiHooks {
   navigate(path: string): void;

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
-import { phone } from '../../../common/schemas/phone';
+import { phone } from '@common/schemas/phone';
 import { phoneFieldOf, phonePasteHandler, splitPastedPhone } from './phoneFields';
 
 describe('phoneFieldOf', () => {

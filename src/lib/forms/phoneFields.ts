@@ -3,7 +3,7 @@
  * Maps an issue or server path back to the input that shows it.
  */
 import type { ClipboardEvent } from 'react';
-import { splitPhone } from '../../../common/schemas/phone';
+import { splitPhone } from '@common/schemas/phone';
 
 export const phoneFieldOf = (path: string) =>
   path === 'phone.code' ? 'phoneCode' : path === 'phone.number' || path === 'phone' ? 'phoneNumber' : path;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Envelope } from '../../../common/api/envelope';
+import type { Envelope } from '@common/api/envelope';
 import { serverFieldErrors, succeeded } from './serverErrors';
 
 const display = {

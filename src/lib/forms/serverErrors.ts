@@ -1,6 +1,6 @@
 /** Showing a failed call on a react-hook-form form, the same way for every form of the app. */
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { Envelope } from '../../../common/api/envelope';
+import type { Envelope } from '@common/api/envelope';
 import { isErrorEnvelope } from '../api';
 
 /** A 422 answer's field messages: `data.errors` as `[{ field, message }]` (or a `{ field: message }` record). */

@@ -12,7 +12,7 @@ import { useEffect, useRef } from 'react';
 import type { FieldError, FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { flattenIssues, issueMessage } from '../../../common/schemas/issues';
+import { flattenIssues, issueMessage } from '@common/schemas/issues';
 import { currentLanguage } from '../i18n';
 
 type AnySchema = v.GenericSchema | v.GenericSchemaAsync;

@@ -1,8 +1,8 @@
 /**
  * Spec §2: on load, a stored `profilePercent` cookie below 60 sends the user to the company profile setup page.
  */
-import { PROFILE_PERCENT_THRESHOLD } from '../../../common/constants/limits';
-import { COOKIE_NAME } from '../../../common/constants/storage';
+import { PROFILE_PERCENT_THRESHOLD } from '@common/constants/limits';
+import { COOKIE_NAME } from '@common/constants/storage';
 
 export const PROFILE_SETUP_PATH = '/employer/company-profile-setup';
 

@@ -2,7 +2,7 @@
  * Where a signed-in user belongs, for pages outside the auth feature that adapt to the session (the home page's calls
  * to action, the /login role picker): each role's home page, and the role of the session (null for a guest).
  */
-import type { UserType } from '../../../common/constants/roles';
+import type { UserType } from '@common/constants/roles';
 import { useShellStore } from './shell';
 
 /** Candidates land on their profile (set-up while it is incomplete), employers on their dashboard. */

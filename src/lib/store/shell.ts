@@ -5,8 +5,8 @@
  * matches what other tabs and the service worker-era code expect.
  */
 import { create } from 'zustand';
-import type { UserType } from '../../../common/constants/roles';
-import { STORAGE_KEY } from '../../../common/constants/storage';
+import type { UserType } from '@common/constants/roles';
+import { STORAGE_KEY } from '@common/constants/storage';
 
 export type UserRole = UserType;
 

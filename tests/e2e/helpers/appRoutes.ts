@@ -3,6 +3,7 @@
  * module graph uses Vite features (import.meta.glob for the catalogs, TSX), so it is loaded through Vite's SSR module
  * loader rather than imported; no page module is evaluated (routes load their pages lazily).
  */
+import path from 'node:path';
 import { createServer } from 'vite';
 
 export interface AppRoute {
@@ -18,6 +19,8 @@ export async function loadAppRoutes(): Promise<AppRoute[]> {
     root: process.cwd(),
     logLevel: 'error',
     appType: 'custom',
+    // The app's one alias (vite.config.ts), without the rest of that config (PWA, precompression).
+    resolve: { alias: { '@common': path.resolve('common') } },
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
   });

@@ -2,7 +2,7 @@
  * The account calls of spec §7 for either role (the module is `candidate` or `employer`). Each resolves with the
  * envelope whatever its code; the API client has already toasted an error's message unless told not to.
  */
-import type { Envelope } from '../../../../common/api/envelope';
+import type { Envelope } from '@common/api/envelope';
 import type {
   CandidateRegisterInput,
   ChangePasswordInput,
@@ -11,7 +11,7 @@ import type {
   LoginInput,
   OtpPurpose,
   ResetPasswordInput,
-} from '../../../../common/schemas/accounts';
+} from '@common/schemas/accounts';
 import { api } from '../../../lib/api';
 import type { SessionUser } from '../../../lib/store/shell';
 

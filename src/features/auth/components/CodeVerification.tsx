@@ -8,7 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
 import { isErrorEnvelope } from '../../../lib/api';
-import { verifyOtp, type OtpPurpose } from '../../../../common/schemas/accounts';
+import { verifyOtp, type OtpPurpose } from '@common/schemas/accounts';
 import { Button } from '../../../components/ui';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
 import { toast } from '../../../lib/toast';

@@ -7,7 +7,7 @@
  * The value is a string of OTP_LENGTH characters where a space marks an empty box.
  */
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { OTP_LENGTH } from '../../../../common/constants/limits';
+import { OTP_LENGTH } from '@common/constants/limits';
 import './auth.css';
 
 export interface OtpInputProps {

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type * as v from 'valibot';
-import { changePassword as changePasswordSchema } from '../../../../common/schemas/accounts';
+import { changePassword as changePasswordSchema } from '@common/schemas/accounts';
 import { Button, TextField } from '../../../components/ui';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
 import { useCommonPasswords } from '../../../lib/forms/useCommonPasswords';

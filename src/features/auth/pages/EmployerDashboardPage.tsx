@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { APPROVAL_STATUS } from '../../../../common/constants/roles';
+import { APPROVAL_STATUS } from '@common/constants/roles';
 import { api, unwrap } from '../../../lib/api';
 import { PageHead } from '../../../lib/seo/PageHead';
 import { useShellStore, type SessionUser } from '../../../lib/store/shell';

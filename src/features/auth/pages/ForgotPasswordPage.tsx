@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type * as v from 'valibot';
-import { forgetPassword as forgetPasswordSchema } from '../../../../common/schemas/accounts';
+import { forgetPassword as forgetPasswordSchema } from '@common/schemas/accounts';
 import { Button, TextField } from '../../../components/ui';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
 import { toast } from '../../../lib/toast';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type * as v from 'valibot';
-import { resetPassword as resetPasswordSchema } from '../../../../common/schemas/accounts';
+import { resetPassword as resetPasswordSchema } from '@common/schemas/accounts';
 import { Button, TextField } from '../../../components/ui';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
 import { useCommonPasswords } from '../../../lib/forms/useCommonPasswords';

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui';
 import { PageHead } from '../../../lib/seo/PageHead';
 import { ROLE_HOME, useSessionRole } from '../../../lib/store/roleHome';
-import type { UserType } from '../../../../common/constants/roles';
+import type { UserType } from '@common/constants/roles';
 import { categoryName, useCategories } from '../api/categories';
 
 function HeroSearch() {

@@ -1,6 +1,6 @@
 /** `contact-us/save`: stores a message from the contact form; answers with a translated thank-you message. */
 import { useMutation } from '@tanstack/react-query';
-import type { ContactUsSave } from '../../../../common/schemas';
+import type { ContactUsSave } from '@common/schemas';
 import { api } from '../../../lib/api';
 
 export type ContactUsPayload = ContactUsSave;

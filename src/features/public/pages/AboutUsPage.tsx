@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatPhone } from '../../../../common/format/phone';
+import { formatPhone } from '@common/format/phone';
 import { isLanguage } from '../../../lib/i18n/languages';
 import { PageHead } from '../../../lib/seo/PageHead';
 import { usePageSeo } from '../../../lib/seo/usePageSeo';

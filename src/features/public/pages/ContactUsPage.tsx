@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { contactUsSave } from '../../../../common/schemas';
+import { contactUsSave } from '@common/schemas';
 import { Button, TextArea, TextField } from '../../../components/ui';
 import { phoneFieldOf as fieldOf, phonePasteHandler } from '../../../lib/forms/phoneFields';
 import { succeeded } from '../../../lib/forms/serverErrors';
