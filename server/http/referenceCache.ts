@@ -9,8 +9,9 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.js';
+import { readInternal, writeInternal } from '../db/internalSettings.js';
 
-const VERSION_KEY = 'internal.referenceVersion';
+const VERSION_KEY = 'internal.referenceVersion' as const;
 /** How long an instance trusts the version it read (the delay before an admin's change shows everywhere). */
 const VERSION_TTL_MS = 1_000;
 /** Answers kept per instance (a few per list and language, plus the searches people repeat). */
@@ -27,17 +28,7 @@ interface Entry {
 
 /** Marks reference data as changed: every instance drops its cached answers within a second. */
 export async function bumpReferenceVersion(db: Db): Promise<void> {
-  const row = {
-    key: VERSION_KEY,
-    value: JSON.stringify(crypto.randomUUID()),
-    isPublic: 0,
-    updatedAt: new Date().toISOString(),
-  };
-  await db
-    .insertInto('settings')
-    .values(row)
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: row.value, updatedAt: row.updatedAt }))
-    .execute();
+  await writeInternal(db, VERSION_KEY, crypto.randomUUID());
 }
 
 export function referenceCache(db: Db) {
@@ -47,12 +38,7 @@ export function referenceCache(db: Db) {
   async function currentVersion(): Promise<string> {
     if (version && Date.now() - version.readAt < VERSION_TTL_MS) return version.value;
     try {
-      const row = await db
-        .selectFrom('settings')
-        .select('value')
-        .where('key', '=', VERSION_KEY)
-        .executeTakeFirst();
-      version = { value: row?.value ?? 'initial', readAt: Date.now() };
+      version = { value: (await readInternal(db, VERSION_KEY)) ?? 'initial', readAt: Date.now() };
     } catch (err) {
       // The database is unreachable: keep answering what is in memory (reference data barely changes); an answer
       // not in memory yet needs its own query, which fails as a 503.

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from '../../config.js';
 import type { Db, Dialect } from '../connect.js';
 import { bumpReferenceVersion } from '../../http/referenceCache.js';
+import { readInternal, writeInternal } from '../internalSettings.js';
 import { timed } from './batch.js';
 import { seedDemo } from './demo.js';
 
@@ -23,7 +24,7 @@ export interface SeedContext {
   force?: boolean;
 }
 
-const FINGERPRINT_KEY = 'internal.seedFingerprint';
+const FINGERPRINT_KEY = 'internal.seedFingerprint' as const;
 
 /** Changes whenever a seed source or data file, or the version of a data package, changes. */
 export function seedFingerprint(): string {
@@ -42,21 +43,22 @@ export function seedFingerprint(): string {
 export async function seed(db: Db, ctx: SeedContext): Promise<void> {
   const { dialect, config, log } = ctx;
   const fingerprint = seedFingerprint();
-  const seeded = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', FINGERPRINT_KEY)
-    .executeTakeFirst();
-  if (ctx.force || seeded?.value !== JSON.stringify(fingerprint)) {
+  const seeded = await readInternal(db, FINGERPRINT_KEY);
+  if (ctx.force || seeded !== fingerprint) {
     // Loaded only when needed: these modules carry the reference data.
-    const [{ seedCities, seedCountries, seedStates }, { seedMasters }, { seedCategories }, { seedSettings }, { seedSeo }] =
-      await Promise.all([
-        import('./geo.js'),
-        import('./masters.js'),
-        import('./categories.js'),
-        import('./settings.js'),
-        import('./seo.js'),
-      ]);
+    const [
+      { seedCities, seedCountries, seedStates },
+      { seedMasters },
+      { seedCategories },
+      { seedSettings },
+      { seedSeo },
+    ] = await Promise.all([
+      import('./geo.js'),
+      import('./masters.js'),
+      import('./categories.js'),
+      import('./settings.js'),
+      import('./seo.js'),
+    ]);
     await timed(log, 'reference data', async () => {
       await timed(log, 'countries', () => seedCountries(db, dialect));
       await timed(log, 'states', () => seedStates(db, dialect));
@@ -67,12 +69,7 @@ export async function seed(db: Db, ctx: SeedContext): Promise<void> {
       await timed(log, 'seo', () => seedSeo(db, config.siteTitle));
     });
     await bumpReferenceVersion(db);
-    const row = { key: FINGERPRINT_KEY, value: JSON.stringify(fingerprint), isPublic: 0, updatedAt: new Date().toISOString() };
-    await db
-      .insertInto('settings')
-      .values(row)
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: row.value, updatedAt: row.updatedAt }))
-      .execute();
+    await writeInternal(db, FINGERPRINT_KEY, fingerprint);
   }
   if (config.seedDemo) {
     const created = await seedDemo(db);
