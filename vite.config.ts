@@ -64,7 +64,26 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server renderer (src/entry-server.tsx), built with `vite build --ssr` into dist/.ssr/ beside the app it
+ * renders: a dot folder, so it is never served, precached or precompressed. Packages stay in node_modules.
+ */
+const ssrBuild = defineConfig({
+  resolve: { alias: { '@common': fileURLToPath(new URL('./common', import.meta.url)) } },
+  plugins: [react()],
+  publicDir: false,
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist/.ssr',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'node22',
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : appBuild));
+
+const appBuild = defineConfig({
   // src/ and sw/ reach the shared contract as `@common/…` (tsconfig.app.json / tsconfig.sw.json say the same).
   resolve: { alias: { '@common': fileURLToPath(new URL('./common', import.meta.url)) } },
   plugins: [

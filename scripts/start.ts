@@ -18,17 +18,23 @@ function newestMtime(entry: string): number {
 }
 
 const staticDir = process.env.STATIC_DIR ?? 'dist';
-const builtAt = newestMtime(path.join(staticDir, 'index.html'));
+// The app and its server renderer (dist/.ssr/, built second) are built together.
+const builtAt = Math.min(
+  newestMtime(path.join(staticDir, 'index.html')),
+  newestMtime(path.join(staticDir, '.ssr', 'entry-server.js')),
+);
 const sourcesAt = Math.max(...SOURCES.map(newestMtime));
 if (builtAt < sourcesAt) {
   console.log(
     builtAt ? 'The app changed since the last build: building…' : 'Building the app (first start)…',
   );
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', staticDir, '--emptyOutDir'], {
-    stdio: 'inherit',
-    env: process.env,
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  for (const args of [
+    ['--outDir', staticDir, '--emptyOutDir'],
+    ['--ssr', 'src/entry-server.tsx', '--outDir', path.join(staticDir, '.ssr')],
+  ]) {
+    const build = spawnSync('npx', ['vite', 'build', ...args], { stdio: 'inherit', env: process.env });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
 process.env.NODE_ENV ??= 'production';

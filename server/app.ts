@@ -3,6 +3,7 @@
  * inject(). Owns the database handle, the session service and the outbox, and closes them on app.close().
  */
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadCommonPasswords } from '../common/schemas/commonPasswords.js';
 import { loadSecret } from './auth/secret.js';
@@ -22,6 +23,7 @@ import { staticAppPlugin } from './plugins/static-app.js';
 import { createOutbox } from './worker/outbox.js';
 import { outboxHandlers } from './worker/handlers.js';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 export interface BuildOptions {
   /** Run pending migrations before answering (default true). */
@@ -77,8 +79,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(envelopePlugin);
+  // Cookies: the session cookie (accounts) and the language cookie of server-rendered pages (server/http/pages.ts).
+  await app.register(cookie);
   await app.register(securityPlugin, { config });
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // Dynamic answers only (static files and cached reference data are compressed once, ahead of time): above 1 KB, at
+  // a level that costs little CPU, with a 256 KB brotli window instead of 4 MB so that hundreds of answers
+  // compressed at once during a spike do not each hold megabytes.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 },
+    },
+    zlibOptions: { level: 5 },
+  });
   await app.register(openApiPlugin, { config });
   await app.register(registerModules);
   await app.register(staticAppPlugin, { root: config.staticDir });

@@ -1,29 +1,32 @@
 /**
  * Bootstrap: the profilePercent rule (spec §2), i18n (shell namespaces) before the first render, the router and
  * providers, API client hooks (404 → /404, error toasts, UNAUTHENTICATED → logout), session recovery from the
- * cookie, and service-worker registration (src/app/sw).
+ * cookie, and service-worker registration (src/app/sw). A page the server rendered (src/entry-server.tsx) is
+ * hydrated in the language and with the data it was rendered with; any other page is rendered here.
  */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { ErrorBoundary } from './app/ErrorBoundary';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { App } from './app/App';
+import { createAppRouter, type AppRouter } from './app/router';
+import { routeTree } from './app/routeTree';
+import { dropServerHead, hydratableState, hydrateQueryCache, resolveLazyRoutes } from './app/ssr/hydrate';
 import { registerServiceWorker, unregisterServiceWorkers } from './app/sw';
 import './components/ui/ui.css';
 import { installSessionHandling, recoverSessionLater, showPendingFlash } from './features/auth';
 import { registerApiHooks } from './lib/api';
-import { initI18n } from './lib/i18n';
+import { initI18n, storedLanguage } from './lib/i18n';
+import { queryClient } from './lib/queryClient';
 import { profilePercentRedirect } from './lib/store/profilePercent';
-import { syncSessionAcrossTabs } from './lib/store/shell';
+import { syncSessionAcrossTabs, useShellStore } from './lib/store/shell';
 import { toast } from './lib/toast';
 
-const redirect = profilePercentRedirect(document.cookie, window.location.pathname);
+const servedPath = window.location.pathname;
+const redirect = profilePercentRedirect(document.cookie, servedPath);
 if (redirect) window.history.replaceState(null, '', redirect);
 
-const router = createAppRouter();
+let router: AppRouter | undefined;
 registerApiHooks({
-  navigate: (path) => void router.navigate(path),
+  navigate: (path) => (router ? void router.navigate(path) : window.location.assign(path)),
   toastError: (message) => toast.error(message),
 });
 syncSessionAcrossTabs();
@@ -32,15 +35,26 @@ installSessionHandling({ unregisterServiceWorkers });
 showPendingFlash();
 recoverSessionLater();
 
-void initI18n().finally(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <ErrorBoundary>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </ErrorBoundary>
-    </StrictMode>,
-  );
+async function start() {
+  const container = document.getElementById('root')!;
+  const routes = routeTree();
+  const ssr = hydratableState(servedPath, {
+    signedIn: Boolean(useShellStore.getState().token),
+    language: storedLanguage(),
+  });
+  if (ssr) {
+    // initI18n first: the lazy route modules load their namespaces through it.
+    await Promise.all([initI18n(ssr.lng), resolveLazyRoutes(routes)]);
+    hydrateQueryCache(queryClient, ssr);
+    router = createAppRouter(routes, ssr.router);
+    hydrateRoot(container, <App router={<RouterProvider router={router} />} />);
+  } else {
+    dropServerHead();
+    await initI18n().catch(() => undefined);
+    router = createAppRouter(routes);
+    createRoot(container).render(<App router={<RouterProvider router={router} />} />);
+  }
   registerServiceWorker();
-});
+}
+
+void start();

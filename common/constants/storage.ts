@@ -17,6 +17,8 @@ export const COOKIE_NAME = {
   TOKEN: 'token',
   /** Below PROFILE_PERCENT_THRESHOLD the app sends the employer to the company profile setup. */
   PROFILE_PERCENT: 'profilePercent',
+  /** The interface language ('en' | 'id'), so that the server renders pages in it (same name as the header). */
+  LANGUAGE: 'lng',
 } as const;
 export type CookieName = (typeof COOKIE_NAME)[keyof typeof COOKIE_NAME];
 

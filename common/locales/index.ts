@@ -28,9 +28,18 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /** Picks a supported language from a header such as `id`, `id-ID` or `en-US,en;q=0.9`. */
+/**
+ * The language of a `lng` header value or an Accept-Language list ('fr-FR,id;q=0.9,en;q=0.8' → 'id'): the first
+ * supported one the client lists (browsers list them by preference), else English.
+ */
 export function pickLanguage(value: string | undefined | null): Language {
-  const first = (value ?? '').split(',')[0]?.trim().slice(0, 2).toLowerCase();
-  return isLanguage(first) ? first : DEFAULT_LANGUAGE;
+  for (const part of (value ?? '').split(',')) {
+    const [tag = '', ...params] = part.split(';').map((piece) => piece.trim());
+    if (params.some((param) => /^q=0(\.0*)?$/.test(param))) continue;
+    const lng = tag.slice(0, 2).toLowerCase();
+    if (isLanguage(lng)) return lng;
+  }
+  return DEFAULT_LANGUAGE;
 }
 
 type Tree = { [key: string]: string | Tree };

@@ -6,10 +6,10 @@
  * using the answers made before it.
  */
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.js';
 import { readInternal, writeInternal } from '../db/internalSettings.js';
+import { type Encoded, encodeAll, sendEncoded } from './negotiate.js';
 
 const VERSION_KEY = 'internal.referenceVersion' as const;
 /** How long an instance trusts the version it read (the delay before an admin's change shows everywhere). */
@@ -19,12 +19,7 @@ const MAX_ENTRIES = 2_000;
 /** Browsers and the service worker may reuse an answer for a minute, then revalidate it cheaply with its ETag. */
 const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
-interface Entry {
-  etag: string;
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
+type Entry = Encoded & { etag: string };
 
 /** Marks reference data as changed: every instance drops its cached answers within a second. */
 export async function bumpReferenceVersion(db: Db): Promise<void> {
@@ -47,23 +42,9 @@ export function referenceCache(db: Db) {
     return version.value;
   }
 
-  function send(req: FastifyRequest, reply: FastifyReply, entry: Entry) {
-    reply
-      .header('ETag', entry.etag)
-      .header('Cache-Control', CACHE_CONTROL)
-      .header('Vary', 'Accept-Encoding, lng');
-    if (req.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-    const accepts = String(req.headers['accept-encoding'] ?? '');
-    const [encoding, body] = /\bbr\b/.test(accepts)
-      ? (['br', entry.br] as const)
-      : /\bgzip\b/.test(accepts)
-        ? (['gzip', entry.gzip] as const)
-        : (['identity', entry.identity] as const);
-    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-    return reply.status(200).type('application/json; charset=utf-8').send(body);
-  }
-
   return {
+    /** The version of reference data in force (answers made from older data are not used). */
+    version: currentVersion,
     /**
      * Answers from the cache when it holds `key` for the current version; otherwise runs `make` (the envelope),
      * serializes it with the route's own serializer (so the answer schema still decides what leaves), keeps it and
@@ -80,16 +61,15 @@ export function referenceCache(db: Db) {
         const envelope = await make();
         reply.status(200);
         const json = Buffer.from(reply.serialize(envelope) as string);
-        entry = {
-          etag: `"${crypto.createHash('sha256').update(json).digest('base64url').slice(0, 22)}"`,
-          identity: json,
-          br: zlib.brotliCompressSync(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-          gzip: zlib.gzipSync(json, { level: 9 }),
-        };
+        entry = encodeAll(json);
         entries.set(fullKey, entry);
         if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       }
-      return send(req, reply, entry);
+      return sendEncoded(req, reply, entry, {
+        type: 'application/json; charset=utf-8',
+        cacheControl: CACHE_CONTROL,
+        vary: 'lng',
+      });
     },
   };
 }

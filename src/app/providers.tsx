@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { queryClient } from '../lib/queryClient';
 import { whenToastRequested } from '../lib/toast';
@@ -16,10 +16,16 @@ function ToasterOnDemand() {
   ) : null;
 }
 
-/** Server state (TanStack Query) and toasts. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/** Server state (TanStack Query; the server renderer brings a client per page) and toasts. */
+export function AppProviders({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <ToasterOnDemand />
     </QueryClientProvider>

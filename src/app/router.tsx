@@ -1,24 +1,9 @@
-import { createBrowserRouter } from 'react-router-dom';
-import { ErrorScreen, RouteError } from './ErrorBoundary';
-import { Layout } from './Layout';
-import { appRoutes } from './routes';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
+import { routeTree } from './routeTree';
 
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      element: <Layout />,
-      errorElement: <ErrorScreen error={null} />,
-      // The first page module is loading: the page stays blank for that moment (no layout shift afterwards).
-      hydrateFallbackElement: <div className="app" aria-busy="true" />,
-      children: [
-        {
-          // Pathless: a failing page keeps the header and footer around its error message.
-          errorElement: <RouteError />,
-          children: appRoutes,
-        },
-      ],
-    },
-  ]);
+/** The browser's router; `hydrationData` when the page came rendered from the server (src/app/hydrate.ts). */
+export function createAppRouter(routes: RouteObject[] = routeTree(), hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

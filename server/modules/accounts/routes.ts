@@ -2,7 +2,6 @@
  * The account calls of both roles (candidate/…, employer/…), the app's own session routes (/api/userData,
  * /api/logout) and the device-token call. Sign-in and code calls are rate-limited per client address.
  */
-import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import * as schemas from '../../../common/schemas/accounts.js';
@@ -176,7 +175,6 @@ function accountRoutes(app: FastifyInstance, module: 'candidate' | 'employer', r
 }
 
 export const accountsPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(cookie);
   accountRoutes(app, 'candidate', 'CANDIDATE');
   accountRoutes(app, 'employer', 'EMPLOYER');
 

@@ -87,6 +87,17 @@ function queryString(query: ApiOptions['query']): string {
   return text ? `?${text}` : '';
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Where calls go: the browser's fetch. The server renderer (src/entry-server.tsx) answers them in-process, so that a
+ * page rendered on the server makes the same calls as in the browser.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /** In-flight GETs by URL: a repeated GET to the same URL aborts the earlier one (spec §7). */
 const inflightGets = new Map<string, AbortController>();
 
@@ -106,7 +117,9 @@ async function parseEnvelope(response: Response): Promise<Envelope> {
   if (!type.includes('json')) return fallback;
   try {
     const body = (await response.json()) as Partial<Envelope> | null;
-    return body && typeof body === 'object' && 'code' in body ? (body as Envelope) : { ...fallback, data: body };
+    return body && typeof body === 'object' && 'code' in body
+      ? (body as Envelope)
+      : { ...fallback, data: body };
   } catch {
     return fallback;
   }
@@ -121,7 +134,14 @@ export async function api<M extends ModuleName, A extends ActionName<M>>(
   action: A,
   options: ApiOptions = {},
 ): Promise<Envelope<AnswerOf<M, A>>> {
-  const { body, params, query, signal, showErrorToast = SHOW_ERROR_TOAST_DEFAULT, redirectOnNotFound = true } = options;
+  const {
+    body,
+    params,
+    query,
+    signal,
+    showErrorToast = SHOW_ERROR_TOAST_DEFAULT,
+    redirectOnNotFound = true,
+  } = options;
   const route = findRoute(module, action);
   if (!route) {
     const message = errorText('wrongUrl');
@@ -133,7 +153,10 @@ export async function api<M extends ModuleName, A extends ActionName<M>>(
   const guest = !token && Boolean(route.guestPath);
   const url = routeUrl(route, params, guest) + (route.method === 'GET' ? queryString(query) : '');
 
-  const headers: Record<string, string> = { Accept: 'application/json', [HEADER_NAME.LANGUAGE]: currentLanguage() };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [HEADER_NAME.LANGUAGE]: currentLanguage(),
+  };
   if (token) headers.Authorization = `${AUTH_SCHEME} ${token}`;
   const adminId = storedAdminId();
   if (adminId) headers[HEADER_NAME.ADMIN_ID] = adminId;
@@ -156,7 +179,13 @@ export async function api<M extends ModuleName, A extends ActionName<M>>(
 
   let response: Response;
   try {
-    response = await fetch(url, { method: route.method, headers, body: payload, signal: controller.signal, credentials: 'same-origin' });
+    response = await transport(url, {
+      method: route.method,
+      headers,
+      body: payload,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
   } catch (error) {
     if (!controller.signal.aborted && showErrorToast) apiHooks.toastError(errorText('somethingWrong'));
     throw error;

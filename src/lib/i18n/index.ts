@@ -7,6 +7,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import type * as DayjsModule from './dayjs';
 import { initReactI18next } from 'react-i18next';
+import { COOKIE_NAME } from '@common/constants/storage';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 import { LANGUAGE_STORAGE_KEY, SHELL_NAMESPACES, type Namespace } from './namespaces';
 
@@ -40,14 +41,19 @@ const lazyBackend: BackendModule = {
   },
 };
 
+/**
+ * The language to start in: the one the user chose (local storage), else the one the server chose for this page
+ * (`<html lang>`: the language cookie or the browser's Accept-Language), else English.
+ */
 export function storedLanguage(): Language {
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (isLanguage(value)) return value;
   } catch {
-    /* storage blocked: fall through */
+    /* storage blocked (or no browser): fall through */
   }
-  return DEFAULT_LANGUAGE;
+  const served = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return isLanguage(served) ? served : DEFAULT_LANGUAGE;
 }
 
 /** The language requests and formatting use right now. */
@@ -69,20 +75,38 @@ export async function loadDayjs() {
   return module.dayjs;
 }
 
+/**
+ * Keeps the language in use for the next visit: in local storage for the app (pages the service worker answers
+ * from its cache), and in a cookie for the server, which renders pages in it (server/http/pages.ts).
+ */
+function rememberLanguage(lng: Language) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    /* storage blocked: the choice lasts this visit */
+  }
+  document.cookie = `${COOKIE_NAME.LANGUAGE}=${lng}; path=/; max-age=31536000; samesite=lax`;
+}
+
 function applyLanguage(lng: string) {
-  if (!isLanguage(lng)) return;
+  if (!isLanguage(lng) || typeof document === 'undefined') return;
   document.documentElement.lang = lng;
+  rememberLanguage(lng);
   if (dayjsModule) void dayjsModule.then((m) => m.setDayjsLocale(lng));
 }
 
 let ready: Promise<unknown> | undefined;
 
-export function initI18n(): Promise<unknown> {
+/**
+ * Starts i18next in the stored language, or in `lng` when given (the language a server-rendered page was rendered
+ * in, so that it hydrates unchanged).
+ */
+export function initI18n(lng?: Language): Promise<unknown> {
   ready ??= i18next
     .use(lazyBackend)
     .use(initReactI18next)
     .init({
-      lng: storedLanguage(),
+      lng: lng ?? storedLanguage(),
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       ns: SHELL_NAMESPACES,
@@ -107,13 +131,8 @@ export async function loadNamespaces(namespaces: Namespace[]): Promise<null> {
   return null;
 }
 
-/** Switches the language, remembers it, and loads the already used namespaces in it. */
+/** Switches the language (remembered by applyLanguage) and loads the already used namespaces in it. */
 export async function changeLanguage(lng: Language): Promise<void> {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
-  } catch {
-    /* storage blocked: the choice lasts this visit */
-  }
   await i18next.changeLanguage(lng);
 }
 

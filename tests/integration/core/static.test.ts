@@ -33,6 +33,26 @@ describe('serving the built app', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  it('answers a repeated request with its ETag with 304 and no body', async () => {
+    for (const url of ['/', '/assets/index-abc123.js']) {
+      const first = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(first.headers.etag, url).toMatch(/^"[\w-]+"$/);
+      const again = await t.app.inject({
+        url,
+        headers: { accept: 'text/html', 'if-none-match': String(first.headers.etag) },
+      });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+    }
+  });
+
+  it('answers HEAD like GET, without the body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.body).toBe('');
+  });
+
   it('answers client routes with the app', async () => {
     const res = await t.app.inject({ url: '/contact-us?x=1', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);

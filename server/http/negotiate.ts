@@ -1,0 +1,92 @@
+/**
+ * Content negotiation for answers prepared in advance (the built app's files, cached reference data): each is kept
+ * as identity bytes plus, where worth it, brotli and gzip variants, with an ETag. Picking one costs nothing per
+ * request; nothing is compressed on the way out.
+ */
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export interface Encoded {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/**
+ * Brotli and gzip variants of an answer that will be sent many times (compressed once, at a high level), with its
+ * ETag. Synchronous: a few kilobytes, once per answer per version of the data.
+ */
+export function encodeAll(identity: Buffer): Encoded & { etag: string } {
+  return {
+    etag: etagOf(identity),
+    identity,
+    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: zlib.gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** A strong validator for these bytes. */
+export const etagOf = (bytes: Buffer) =>
+  `"${crypto.createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`;
+
+/** The content codings an Accept-Encoding header allows (`q=0` refuses one). */
+function acceptedCodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** The encoding to send: brotli, then gzip, when the client accepts it and a variant exists. */
+export function pickEncoding(
+  acceptEncoding: string | undefined,
+  file: Encoded,
+): { encoding?: 'br' | 'gzip'; body: Buffer } {
+  const accepted = acceptedCodings(acceptEncoding);
+  const any = accepted.has('*');
+  if (file.br && (accepted.has('br') || any)) return { encoding: 'br', body: file.br };
+  if (file.gzip && (accepted.has('gzip') || any)) return { encoding: 'gzip', body: file.gzip };
+  return { body: file.identity };
+}
+
+/** True when an If-None-Match header names this ETag (a list, weak validators or `*` included). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+export interface SendOptions {
+  type: string;
+  cacheControl: string;
+  /** Request headers the answer depends on besides Accept-Encoding. */
+  vary?: string;
+  status?: number;
+}
+
+/**
+ * Sends a prepared answer: its ETag (304 when the client has it), the variant the client accepts, and the caching
+ * headers given. Used for the built app's files, rendered pages and cached reference data.
+ */
+export function sendEncoded(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  answer: Encoded & { etag: string },
+  { type, cacheControl, vary, status = 200 }: SendOptions,
+) {
+  reply
+    .header('Cache-Control', cacheControl)
+    .header('ETag', answer.etag)
+    .header('Vary', vary ? `Accept-Encoding, ${vary}` : 'Accept-Encoding')
+    .type(type);
+  if (matchesEtag(req.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+  const { encoding, body } = pickEncoding(req.headers['accept-encoding'], answer);
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.status(status).send(body);
+}

@@ -1,0 +1,132 @@
+/**
+ * Public pages with their content in the first HTML: the app's server renderer (src/entry-server.tsx, built into
+ * STATIC_DIR/.ssr/) renders them in the visitor's language, and each rendered page is kept in memory, compressed
+ * once, until reference data changes (the same version as server/http/referenceCache.ts: SEO rows, settings and
+ * categories are what these pages show). Signed-in visitors (the `token` cookie) get the app shell as before: their
+ * header and pages are theirs, not a guest's.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SSR_HEAD_END, SSR_HEAD_START, SSR_STATE_ID } from '../../common/constants/ssr.js';
+import { COOKIE_NAME } from '../../common/constants/storage.js';
+import { type Language, pickLanguage } from '../../common/locales/index.js';
+import { type Encoded, encodeAll, sendEncoded } from './negotiate.js';
+import type { StaticFile } from './staticFiles.js';
+
+interface Renderer {
+  render(request: {
+    url: string;
+    lng: Language;
+    transport: (url: string, init: RequestInit) => Promise<Response>;
+  }): Promise<{ status: number; html: string; state: string } | null>;
+  SERVER_RENDERED: Set<string>;
+}
+
+type Page = Encoded & { etag: string; status: number };
+
+/** Pages kept per instance: a handful of paths in two languages, times the versions a day sees. */
+const MAX_PAGES = 200;
+/** What the template of index.html must hold for a page to be put in it. */
+const ROOT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+/** React 19 emits the page's <title> and <meta> tags first; they belong in <head>, where hydration looks for them. */
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
+
+/** The visitor's language for a page: the app's cookie, else the browser's Accept-Language. */
+export function pageLanguage(req: FastifyRequest): Language {
+  const cookie = req.cookies?.[COOKIE_NAME.LANGUAGE];
+  return pickLanguage(cookie || req.headers['accept-language']);
+}
+
+/** index.html with a rendered page in it: language, head tags, the markup in #root and its state beside it. */
+export function fillTemplate(template: string, lng: Language, html: string, state: string): string {
+  const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? '';
+  const body = html.slice(head.length);
+  return (
+    template
+      .replace(/<html lang="[^"]*"/, `<html lang="${lng}"`)
+      // Between markers, so that a browser that renders the page afresh instead of hydrating it can take them out.
+      .replace(TITLE, () =>
+        head ? `<!--${SSR_HEAD_START}-->${head}<!--${SSR_HEAD_END}-->` : template.match(TITLE)?.[0] || '',
+      )
+      .replace(
+        ROOT,
+        () =>
+          `<div id="root">${body}</div><script id="${SSR_STATE_ID}" type="application/json">${state}</script>`,
+      )
+  );
+}
+
+export async function loadRenderer(root: string): Promise<Renderer | undefined> {
+  const entry = path.join(root, '.ssr', 'entry-server.js');
+  if (!fs.existsSync(entry)) return undefined;
+  return (await import(pathToFileURL(entry).href)) as Renderer;
+}
+
+export function serverPages(
+  app: FastifyInstance,
+  renderer: Renderer,
+  template: StaticFile,
+  version: () => Promise<string>,
+) {
+  const shell = template.identity.toString('utf8');
+  const pages = new Map<string, Page | null>();
+
+  /** The page's API calls, answered in-process as a guest's would be (the guest twins of the route table). */
+  const transport = async (url: string, init: RequestInit): Promise<Response> => {
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      // The app's client sends its headers as a plain object.
+      headers: init.headers as Record<string, string>,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    return new Response(res.statusCode === 304 ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+
+  async function page(pathname: string, lng: Language): Promise<Page | null> {
+    const key = `${await version()}|${lng}|${pathname}`;
+    if (pages.has(key)) return pages.get(key)!;
+    let made: Page | null = null;
+    try {
+      const rendered = await renderer.render({ url: pathname, lng, transport });
+      if (rendered && shell.includes(ROOT)) {
+        const html = fillTemplate(shell, lng, rendered.html, rendered.state);
+        made = { ...encodeAll(Buffer.from(html)), status: rendered.status };
+      }
+    } catch (err) {
+      // The app renders the page in the browser instead; the failure is worth knowing about.
+      app.log.error({ err, pathname, lng }, 'server rendering failed; the page is rendered in the browser');
+    }
+    pages.set(key, made);
+    if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
+    return made;
+  }
+
+  return {
+    /** Sends the rendered page, or returns false when the shell should answer (not such a page, signed in, failed). */
+    async send(req: FastifyRequest, reply: FastifyReply, pathname: string): Promise<boolean> {
+      if (!renderer.SERVER_RENDERED.has(pathname) || req.cookies?.[COOKIE_NAME.TOKEN]) return false;
+      const rendered = await page(pathname, pageLanguage(req));
+      if (!rendered) return false;
+      await sendEncoded(req, reply, rendered, {
+        type: 'text/html; charset=utf-8',
+        cacheControl: 'no-cache',
+        vary: 'Accept-Language, Cookie',
+        status: rendered.status,
+      });
+      return true;
+    },
+    /** Renders every page in both languages ahead of the first visitors (after listen; failures are logged). */
+    async warm(languages: readonly Language[]) {
+      for (const pathname of renderer.SERVER_RENDERED) for (const lng of languages) await page(pathname, lng);
+    },
+  };
+}
+
+export type ServerPages = ReturnType<typeof serverPages>;

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { idleMemory, lastResortCollect } from './idleMemory.js';
+
+const MB = 1024 * 1024;
+
+function setup() {
+  let time = 0;
+  let resident = 100 * MB;
+  const collected: number[] = [];
+  const memory = idleMemory({
+    idleMs: 10_000,
+    minGrowthBytes: 48 * MB,
+    now: () => time,
+    rss: () => resident,
+    collect: () => {
+      collected.push(time);
+      resident = 120 * MB;
+    },
+  });
+  return {
+    memory,
+    collected,
+    advance: (ms: number) => (time += ms),
+    grow: (bytes: number) => (resident += bytes),
+  };
+}
+
+describe('idleMemory', () => {
+  it('collects once the server has been idle and grew, then not again until it grows again', () => {
+    const { memory, collected, advance, grow } = setup();
+    memory.requestStarted();
+    grow(200 * MB);
+    memory.requestEnded();
+    advance(9_999);
+    expect(memory.check()).toBe(false);
+    advance(1);
+    expect(memory.check()).toBe(true);
+    expect(collected).toHaveLength(1);
+    advance(60_000);
+    expect(memory.check()).toBe(false);
+    grow(60 * MB);
+    expect(memory.check()).toBe(true);
+  });
+
+  it('never collects while a request is in flight or soon after one', () => {
+    const { memory, collected, advance, grow } = setup();
+    grow(300 * MB);
+    memory.requestStarted();
+    advance(60_000);
+    expect(memory.check()).toBe(false);
+    memory.requestEnded();
+    advance(5_000);
+    expect(memory.check()).toBe(false);
+    expect(collected).toHaveLength(0);
+  });
+
+  it('leaves a quiet server alone when it has not grown', () => {
+    const { memory, advance, grow } = setup();
+    grow(10 * MB);
+    advance(60_000);
+    expect(memory.check()).toBe(false);
+  });
+
+  it('really gives memory back: V8 releases the pages of collected garbage', () => {
+    const collect = lastResortCollect();
+    let garbage: object[] | null = Array.from({ length: 1_000_000 }, (_, i) => ({ i, s: `row ${i}` }));
+    const before = process.memoryUsage.rss();
+    garbage = null;
+    collect();
+    expect(garbage).toBeNull();
+    expect(process.memoryUsage.rss()).toBeLessThan(before - 20 * MB);
+  });
+});
