@@ -9,18 +9,33 @@
  * largest list page) from a seeded database through the server, then serializes the same envelope many times with
  * the compiled serializer built from the call's answer schema (what Fastify now uses) and with JSON.stringify (what
  * it used before answers had schemas). Prints operations per second and the ratio; asserts nothing.
+ * 3. City search latency: p50/p95 of the repository call (`listCities`, a first page of 10) for a few terms in
+ *    Indonesia, the United States and India, on SQLite and, when DATABASE_URL is set, on PostgreSQL (a fresh database
+ *    next to DATABASE_URL's, migrated and seeded, dropped afterwards). SEARCH_ITERATIONS calls per line (200).
+ *
+ * API_PARTS picks the parts (default `throughput,serialize,search`), e.g. `API_PARTS=search npm run bench:api`.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { sql } from 'kysely';
 import build from 'fast-json-stringify';
+import pg from 'pg';
 import { findRoute } from '../common/api/routes.js';
 import { findAnswer } from '../common/api/answers.js';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { routeSchema, sharedSchemas } from '../server/http/contract.js';
+import { connect, type Db } from '../server/db/connect.js';
+import { migrateToLatest } from '../server/db/migrate.js';
 import { seed } from '../server/db/seed/index.js';
+import { listCities } from '../server/modules/city/repository.js';
+
+const PARTS = new Set(
+  (process.env.API_PARTS ?? 'throughput,serialize,search').split(',').map((p) => p.trim()),
+);
 
 const dataDir = path.resolve('.tmp/bench-api');
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -89,30 +104,23 @@ async function load(base: string, target: (typeof TARGETS)[number]) {
   };
 }
 
-const hello = Fastify();
-hello.get('/', async () => ({ hello: 'world' }));
-const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
-const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-console.log(`throughput, ${CONNECTIONS} connections, ${DURATION} s each (SQLite):`);
-const base = await load(helloUrl, { name: 'hello', method: 'GET', url: '/' });
-const row = (name: string, r: Awaited<ReturnType<typeof load>>) =>
-  console.log(
-    `${name.padEnd(44)} ${String(Math.round(r.rps)).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  ${(r.rps / base.rps).toFixed(2)}× hello${r.errors ? `  ${r.errors} errors/non-2xx` : ''}`,
-  );
-row('hello-world (bare Fastify)', base);
-for (const target of TARGETS) row(target.name, await load(appUrl, target));
-await hello.close();
+async function throughput(): Promise<void> {
+  const hello = Fastify();
+  hello.get('/', async () => ({ hello: 'world' }));
+  const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
+  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  console.log(`throughput, ${CONNECTIONS} connections, ${DURATION} s each (SQLite):`);
+  const base = await load(helloUrl, { name: 'hello', method: 'GET', url: '/' });
+  const row = (name: string, r: Awaited<ReturnType<typeof load>>) =>
+    console.log(
+      `${name.padEnd(44)} ${String(Math.round(r.rps)).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  ${(r.rps / base.rps).toFixed(2)}× hello${r.errors ? `  ${r.errors} errors/non-2xx` : ''}`,
+    );
+  row('hello-world (bare Fastify)', base);
+  for (const target of TARGETS) row(target.name, await load(appUrl, target));
+  await hello.close();
+}
 
 // ---- 2. Serializing with the answer schema ----------------------------------------------------------------------
-const res = await app.inject({
-  method: 'POST',
-  url: '/client/api/v1/city/get-city-list/guest',
-  payload: { countryCode: 'ID', limit: 50 },
-});
-const envelope = res.json();
-await app.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
-
 const def = findRoute('city', 'getCityList')!;
 const schema = routeSchema({
   module: 'city',
@@ -142,7 +150,116 @@ function opsPerSecond(label: string, fn: () => string): number {
   return ops;
 }
 
-console.log(`\nserializing city/get-city-list/guest, a page of ${envelope.data.length} cities:`);
-const plain = opsPerSecond('JSON.stringify', () => JSON.stringify(envelope));
-const fast = opsPerSecond('compiled from the answer schema', () => compiled(envelope));
-console.log(`ratio: ${(fast / plain).toFixed(2)}x`);
+async function serialize(): Promise<void> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/client/api/v1/city/get-city-list/guest',
+    payload: { countryCode: 'ID', limit: 50 },
+  });
+  const envelope = res.json();
+  console.log(`\nserializing city/get-city-list/guest, a page of ${envelope.data.length} cities:`);
+  const plain = opsPerSecond('JSON.stringify', () => JSON.stringify(envelope));
+  const fast = opsPerSecond('compiled from the answer schema', () => compiled(envelope));
+  console.log(`ratio: ${(fast / plain).toFixed(2)}x`);
+}
+
+// ---- 3. City search latency --------------------------------------------------------------------------------------
+const SEARCH_ITERATIONS = Number(process.env.SEARCH_ITERATIONS ?? 200);
+const SEARCH_COUNTRIES = ['ID', 'US', 'IN'];
+/** '' is the plain first page; 'a' and 's' are the widest one-letter searches; 'new y' has two words. */
+const SEARCH_TERMS = ['', 'a', 's', 'ban', 'san', 'new y'];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** p50/p95 in ms of a first page of 10 for every country and term, one call at a time. */
+async function searchLatency(db: Db): Promise<Map<string, { p50: number; p95: number; total: number }>> {
+  const out = new Map<string, { p50: number; p95: number; total: number }>();
+  for (const countryCode of SEARCH_COUNTRIES) {
+    for (const search of SEARCH_TERMS) {
+      const q = { countryCode, search, page: 1, limit: 10 };
+      let total = 0;
+      for (let i = 0; i < 20; i++) total = (await listCities(db, q)).total;
+      const times: number[] = [];
+      for (let i = 0; i < SEARCH_ITERATIONS; i++) {
+        const started = performance.now();
+        await listCities(db, q);
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      out.set(`${countryCode} '${search}'`, {
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        total,
+      });
+    }
+  }
+  return out;
+}
+
+/** A fresh PostgreSQL database next to DATABASE_URL's, migrated and seeded; dropped by the returned function. */
+async function freshPostgres(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const base = new URL(process.env.DATABASE_URL!);
+  const name = `bench_api_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: base.toString() });
+    await client.connect();
+    try {
+      await client.query(query);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const handle = connect({ kind: 'postgres', url: url.toString() });
+  await migrateToLatest(handle.db);
+  await seed(handle.db, { dialect: 'postgres', config, log: () => undefined });
+  // What autovacuum does within a minute of a seed: planner statistics and the visibility map.
+  await sql`vacuum analyze`.execute(handle.db);
+  return {
+    db: handle.db,
+    drop: async () => {
+      await handle.close();
+      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+async function search(): Promise<void> {
+  const columns: { name: string; figures: Awaited<ReturnType<typeof searchLatency>> }[] = [];
+  columns.push({ name: 'SQLite', figures: await searchLatency(app.deps.db) });
+  if (process.env.DATABASE_URL?.startsWith('postgres')) {
+    const postgres = await freshPostgres();
+    try {
+      columns.push({ name: 'PostgreSQL', figures: await searchLatency(postgres.db) });
+    } finally {
+      await postgres.drop();
+    }
+  }
+  console.log(
+    `\ncity search, listCities first page of 10, ${SEARCH_ITERATIONS} calls each, ms (target p95 ≤ 5 ms):`,
+  );
+  console.log(
+    `${'country, term'.padEnd(16)} ${'total'.padStart(6)}${columns.map((c) => `  ${`${c.name} p50`.padStart(15)} ${'p95'.padStart(6)}`).join('')}`,
+  );
+  for (const [key, first] of columns[0]!.figures) {
+    const cells = columns.map((c) => {
+      const f = c.figures.get(key)!;
+      return `  ${f.p50.toFixed(2).padStart(15)} ${f.p95.toFixed(2).padStart(6)}`;
+    });
+    console.log(`${key.padEnd(16)} ${String(first.total).padStart(6)}${cells.join('')}`);
+  }
+}
+
+// ---- Run --------------------------------------------------------------------------------------------------------
+try {
+  if (PARTS.has('throughput')) await throughput();
+  if (PARTS.has('serialize')) await serialize();
+  if (PARTS.has('search')) await search();
+} finally {
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

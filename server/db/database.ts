@@ -36,6 +36,36 @@ export interface CityTable {
   longitude: string | null;
 }
 
+/**
+ * The words a city is found by (migration 2026_11_24_006, filled by the seed): `pos` 0 holds the whole name's search
+ * key, 1… its later words (`nameEntries` in like.ts). `word` and `searchName` compare in code-point order on both
+ * dialects.
+ */
+export interface CityWordTable {
+  cityId: number;
+  pos: number;
+  countryCode: string;
+  stateCode: string;
+  word: string;
+  /** The city's searchName (the order of a page of matches), so that a page is chosen from the index alone. */
+  searchName: string;
+}
+
+/** The words a state is found by, as for cities. */
+export interface StateWordTable {
+  stateId: number;
+  pos: number;
+  countryCode: string;
+  word: string;
+}
+
+/** The words of a master entry's English and Indonesian names (seed and masters/create). */
+export interface MasterWordTable {
+  masterId: number;
+  codeType: string;
+  word: string;
+}
+
 export interface CategoryTable {
   id: Generated<number>;
   slug: string;
@@ -182,6 +212,9 @@ export interface Database {
   countries: CountryTable;
   states: StateTable;
   cities: CityTable;
+  cityWords: CityWordTable;
+  stateWords: StateWordTable;
+  masterWords: MasterWordTable;
   categories: CategoryTable;
   masters: MasterTable;
   settings: SettingTable;

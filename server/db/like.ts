@@ -1,7 +1,8 @@
 /**
- * Case-insensitive LIKE search that behaves the same on SQLite and PostgreSQL: the column holds lower-cased text
- * (or is wrapped in lower()), the pattern is lower-cased in JS, and %, _ and \ in the user's text are escaped so they
- * match literally. PostgreSQL's LIKE is case-sensitive and SQLite's only folds ASCII, hence lower-casing both sides.
+ * Case-insensitive LIKE search that behaves the same on SQLite and PostgreSQL (countries, categories, exact-name
+ * lookups): the column holds lower-cased text (or is wrapped in lower()), the pattern is lower-cased in JS, and %, _
+ * and \ in the user's text are escaped so they match literally. PostgreSQL's LIKE is case-sensitive and SQLite's
+ * only folds ASCII, hence lower-casing both sides. Large lists are searched by word prefix instead (./wordSearch.ts).
  */
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 

@@ -22,7 +22,8 @@ function buildFolders(dir: string, depth = 0, found: string[] = []): string[] {
 }
 
 describe('native modules', () => {
-  it('none was compiled by node-gyp during install', () => {
+  // Walks the whole of node_modules: seconds on a loaded machine.
+  it('none was compiled by node-gyp during install', { timeout: 60_000 }, () => {
     expect(buildFolders(path.resolve('node_modules'))).toEqual([]);
   });
 

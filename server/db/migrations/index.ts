@@ -4,10 +4,12 @@ import * as foundation from './2026_11_21_001_foundation.js';
 import * as accounts from './2026_11_21_003_accounts.js';
 import * as loginThrottle from './2026_11_23_004_login_throttle.js';
 import * as outboxLeases from './2026_11_23_005_outbox_leases.js';
+import * as searchWords from './2026_11_24_006_search_words.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_001_foundation': foundation,
   '2026_11_21_003_accounts': accounts,
   '2026_11_23_004_login_throttle': loginThrottle,
   '2026_11_23_005_outbox_leases': outboxLeases,
+  '2026_11_24_006_search_words': searchWords,
 };

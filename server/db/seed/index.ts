@@ -1,8 +1,9 @@
 /**
  * Seeds what the portal needs to work (reference data, settings, SEO) and, unless SEED_DEMO=0, a small demo.
  * Idempotent: every step inserts only what is missing. The reference steps run only when the seed changed since the
- * database was last seeded (a fingerprint of this folder's sources and the data packages, kept in `settings`): a
- * start on seeded data reads one row and loads none of the seed modules (country-state-city alone is 60–90 MB).
+ * database was last seeded (a fingerprint of this folder's sources, of the search-key rules in ../wordSearch.ts that decide
+ * the seeded search words, and of the data packages, kept in `settings`): a start on seeded data reads one row and
+ * loads none of the seed modules (country-state-city alone is 60–90 MB).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -35,6 +36,10 @@ export function seedFingerprint(): string {
     .filter((file) => /\.(ts|js|json)$/.test(file) && !/\.test\./.test(file))
     .sort();
   for (const file of files) hash.update(file).update(fs.readFileSync(path.join(here, file)));
+  const searchRules = ['wordSearch.ts', 'wordSearch.js']
+    .map((file) => path.join(here, '..', file))
+    .find((file) => fs.existsSync(file));
+  if (searchRules) hash.update(fs.readFileSync(searchRules));
   const require = createRequire(import.meta.url);
   hash.update(JSON.stringify(require('country-state-city/package.json').version));
   return hash.digest('hex').slice(0, 16);
@@ -52,18 +57,21 @@ export async function seed(db: Db, ctx: SeedContext): Promise<void> {
       { seedCategories },
       { seedSettings },
       { seedSeo },
+      { seedSearchWords },
     ] = await Promise.all([
       import('./geo.js'),
       import('./masters.js'),
       import('./categories.js'),
       import('./settings.js'),
       import('./seo.js'),
+      import('./searchWords.js'),
     ]);
     await timed(log, 'reference data', async () => {
       await timed(log, 'countries', () => seedCountries(db, dialect));
       await timed(log, 'states', () => seedStates(db, dialect));
       await timed(log, 'cities', () => seedCities(db, dialect));
       await timed(log, 'masters', () => seedMasters(db, dialect));
+      await timed(log, 'search words', () => seedSearchWords(db, dialect));
       await timed(log, 'categories', () => seedCategories(db));
       await timed(log, 'settings', () => seedSettings(db, config));
       await timed(log, 'seo', () => seedSeo(db, config.siteTitle));

@@ -1,6 +1,9 @@
 /** How master names are searched and how a code is made from a name (used by the seeds and masters/create). */
 
-/** Lower-cased English and Indonesian names (once when they are the same), searched with LIKE in both dialects. */
+/**
+ * Lower-cased English and Indonesian names (once when they are the same): the `searchName` column, which finds an
+ * entry by its exact name (masters/create). The list search uses the words index instead (`masterWords`).
+ */
 export function masterSearchName(nameEn: string, nameId: string): string {
   const en = nameEn.trim().toLowerCase();
   const id = nameId.trim().toLowerCase();

@@ -1,6 +1,8 @@
 import type { Language } from '../../../common/locales/index.js';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import { likeContains } from '../../db/like.js';
+import { codePointOrder, dialectOfDb, nameWords, parseSearch, startsWith } from '../../db/wordSearch.js';
 
 export interface MasterDoc {
   id: number;
@@ -65,29 +67,66 @@ export interface MasterQuery {
 }
 
 /**
- * A page of one code type (index masters_type_approved_order), in display order. A search matches the English or
- * the Indonesian name (`searchName` holds both, lower-cased).
+ * A page of one code type in display order (sortOrder, then the name in the request's language in code-point order,
+ * then id), in one query: the total and the page come back together. A search is word-prefix on the index
+ * master_words_search over the English and the Indonesian name together: every typed word starts a word of either
+ * name, accents folded ('informatika' finds 'Teknik Informatika').
  */
 export async function listMasters(db: Db, q: MasterQuery): Promise<{ docs: MasterDoc[]; total: number }> {
-  let base = db.selectFrom('masters').where('codeType', '=', q.codeType);
+  const dialect = dialectOfDb(db);
+  let scope = db.selectFrom('masters').where('masters.codeType', '=', q.codeType);
   const userId = q.userId;
-  base =
+  scope =
     userId === undefined
-      ? base.where('isApproved', '=', 1)
-      : base.where(({ or, eb }) => or([eb('isApproved', '=', 1), eb('createdBy', '=', userId)]));
-  if (q.parentCode) base = base.where('parentCode', '=', q.parentCode);
-  if (q.search) base = base.where(({ ref }) => likeContains(ref('searchName'), q.search));
+      ? scope.where('masters.isApproved', '=', 1)
+      : scope.where(({ or, eb }) =>
+          or([eb('masters.isApproved', '=', 1), eb('masters.createdBy', '=', userId)]),
+        );
+  if (q.parentCode) scope = scope.where('masters.parentCode', '=', q.parentCode);
+  if (q.search) {
+    const search = parseSearch(q.search);
+    if (!search) return { docs: [], total: 0 };
+    const branches = search.words.map((word, index) =>
+      db
+        .selectFrom('masterWords')
+        .select(['masterWords.masterId', sql.lit(index).as('tok')])
+        .where('masterWords.codeType', '=', q.codeType)
+        .where(({ ref }) => startsWith(ref('masterWords.word'), word)),
+    );
+    const matched = branches.slice(1).reduce((all, branch) => all.unionAll(branch), branches[0]!);
+    let hits = db.selectFrom(matched.as('m')).select('m.masterId').groupBy('m.masterId');
+    if (search.words.length > 1) {
+      hits = hits.having(({ fn }) => fn.count('m.tok').distinct(), '=', search.words.length);
+    }
+    scope = scope.where('masters.id', 'in', hits);
+  }
+  const name = q.lng === 'id' ? 'masters.nameId' : 'masters.nameEn';
 
-  const counted = await base.select(({ fn }) => fn.countAll<number | string>().as('n')).executeTakeFirst();
-  const rows = await base
-    .select(COLUMNS)
-    .orderBy('sortOrder')
-    .orderBy(q.lng === 'id' ? 'nameId' : 'nameEn')
-    .orderBy('id')
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit)
+  const rows = await db
+    .selectFrom(scope.select(({ fn }) => fn.countAll<number | string>().as('total')).as('t'))
+    .leftJoin(
+      scope
+        .select(COLUMNS.map((column) => `masters.${column}` as const))
+        .orderBy('masters.sortOrder')
+        .orderBy(({ ref }) => codePointOrder(ref(name), dialect))
+        .orderBy('masters.id')
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit)
+        .as('p'),
+      (join) => join.onTrue(),
+    )
+    .select(['t.total', ...COLUMNS.map((column) => `p.${column}` as const)])
+    .orderBy('p.sortOrder')
+    .orderBy(({ ref }) => codePointOrder(ref(q.lng === 'id' ? 'p.nameId' : 'p.nameEn'), dialect))
+    .orderBy('p.id')
     .execute();
-  return { docs: rows.map((row) => toDoc(row, q.lng)), total: Number(counted?.n ?? 0) };
+
+  const docs: MasterDoc[] = [];
+  for (const row of rows) {
+    if (row.id === null) continue;
+    docs.push(toDoc(row as MasterRow, q.lng));
+  }
+  return { docs, total: Number(rows[0]?.total ?? 0) };
 }
 
 /** Entries of a code type whose English or Indonesian name equals `name`, ignoring case. */
@@ -118,13 +157,26 @@ export interface NewMaster {
   createdBy: number;
 }
 
-/** Inserts an unapproved entry; undefined when the code is taken (the unique index decides, race-free). */
+/**
+ * Inserts an unapproved entry with its search words, in one transaction; undefined when the code is taken (the
+ * unique index decides, race-free).
+ */
 export async function insertUnapproved(db: Db, entry: NewMaster): Promise<number | undefined> {
-  const row = await db
-    .insertInto('masters')
-    .values({ ...entry, parentCode: null, isApproved: 0, createdAt: new Date().toISOString() })
-    .onConflict((oc) => oc.columns(['codeType', 'code']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('masters')
+      .values({ ...entry, parentCode: null, isApproved: 0, createdAt: new Date().toISOString() })
+      .onConflict((oc) => oc.columns(['codeType', 'code']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const words = nameWords(entry.nameEn, entry.nameId);
+    if (words.length) {
+      await trx
+        .insertInto('masterWords')
+        .values(words.map((word) => ({ masterId: row.id, codeType: entry.codeType, word })))
+        .execute();
+    }
+    return row.id;
+  });
 }
