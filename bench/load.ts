@@ -16,14 +16,13 @@
  *   LOAD_APP_DIR      the project whose server/main.ts runs (this one); for before/after comparisons of the server
  *   STATIC_DIR        the build served (dist; built with `npm run build` when missing)
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { ensureBuild, rss, sleep, startServer as start, summarizeLog, type Server } from './server.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const APP_DIR = path.resolve(process.env.LOAD_APP_DIR ?? ROOT);
@@ -63,16 +62,10 @@ if (DATABASES.includes('postgres') && !process.env.DATABASE_URL) {
   process.exit(1);
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 // ---- The build -------------------------------------------------------------------------------------------------
 
+ensureBuild(ROOT, STATIC_DIR);
 const manifestFile = path.join(STATIC_DIR, '.vite', 'manifest.json');
-if (!fs.existsSync(path.join(STATIC_DIR, 'index.html')) || !fs.existsSync(manifestFile)) {
-  console.log(`No build in ${STATIC_DIR}: running npm run build…`);
-  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
 const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
   string,
   { file: string; isEntry?: boolean }
@@ -111,90 +104,9 @@ const REQUESTS: Record<Scenario, autocannon.Request[]> = {
 
 // ---- The server ------------------------------------------------------------------------------------------------
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The resident set of a process in bytes (Linux), or NaN where /proc is not there. */
-function rss(pid: number): number {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
-    return kb ? Number(kb) * 1024 : NaN;
-  } catch {
-    return NaN;
-  }
-}
-
-interface Server {
-  child: ChildProcess;
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** This environment without what would point the server elsewhere (its own database, Redis), plus `env`. */
-function serverEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _db, REDIS_URL: _redis, DATA_DIR: _data, ...rest } = process.env;
-  return { ...rest, ...env };
-}
-
-async function startServer(env: Record<string, string>, logFile: string): Promise<Server> {
-  const port = await freePort();
-  const log = fs.openSync(logFile, 'a');
-  // node --import tsx runs the server in this very process (no wrapper), so its PID is the one to measure.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(APP_DIR, 'server', 'main.ts')], {
-    cwd: APP_DIR,
-    env: serverEnv({
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      STATIC_DIR,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-      ...env,
-    }),
-    // The server's own log (clients cut off when a run ends show up there) goes to a file, summed up per database.
-    stdio: ['ignore', log, log],
-  });
-  fs.closeSync(log);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 300_000; // the first start seeds ~150,000 cities
-  for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(`the server exited with ${child.exitCode} before answering (see ${logFile})`);
-    }
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) {
-      child.kill('SIGKILL');
-      throw new Error('the server did not answer /healthz within 5 minutes');
-    }
-    await sleep(250);
-  }
-  return {
-    child,
-    url,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-        await exited;
-        clearTimeout(killer);
-      }
-    },
-  };
-}
+// The server's log (clients cut off when a run ends show up there) is summed up per database.
+const startServer = (env: Record<string, string>, logFile: string): Promise<Server> =>
+  start({ appDir: APP_DIR, staticDir: STATIC_DIR, env, logFile });
 
 /** A database of this run: a file in a new DATA_DIR, or a new PostgreSQL database dropped afterwards. */
 async function prepareDatabase(
@@ -299,25 +211,6 @@ function print(database: Database, r: RunResult) {
       mb(r.rssAfter),
     ]) + `  ${database}`,
   );
-}
-
-/** How many lines the server logged at error level or above, by message and error code. */
-function summarizeLog(file: string): string {
-  const counts = new Map<string, number>();
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    let entry: { level?: number; msg?: string; err?: { code?: string } };
-    try {
-      entry = JSON.parse(line) as typeof entry;
-    } catch {
-      entry = { level: 50, msg: line.slice(0, 80) };
-    }
-    if ((entry.level ?? 0) < 50) continue;
-    const key = `${entry.msg ?? '?'}${entry.err?.code ? ` (${entry.err.code})` : ''}`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  if (counts.size === 0) return 'no errors';
-  return [...counts].map(([key, n]) => `${n} × ${key}`).join('; ');
 }
 
 // ---- Main ------------------------------------------------------------------------------------------------------

@@ -1,0 +1,151 @@
+/**
+ * What the benchmarks that run the real server share (bench:load, bench:lighthouse): the build it serves (made with
+ * `npm run build` when missing), a free port of 127.0.0.1, and server/main.ts started in production mode on it,
+ * ready once /healthz answers, with a stop() that waits for it to exit.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Builds the app with `npm run build` in `root` when `staticDir` holds no build (exits when the build fails). */
+export function ensureBuild(root: string, staticDir: string): void {
+  const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(path.join(staticDir, 'index.html')) || !fs.existsSync(manifestFile)) {
+    console.log(`No build in ${staticDir}: running npm run build…`);
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The resident set of a process in bytes (Linux), or NaN where /proc is not there. */
+export function rss(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+    return kb ? Number(kb) * 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Servers started and not yet exited, for a signal handler that has to stop them before the process ends. */
+const running = new Set<ChildProcess>();
+
+/** SIGTERM to every server started here that is still running (for SIGINT/SIGTERM handlers; stop() waits, this does not). */
+export function killRunningServers(): void {
+  for (const child of running) child.kill('SIGTERM');
+}
+
+export interface Server {
+  child: ChildProcess;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** This environment without what would point the server elsewhere (its own database, Redis), plus `env`. */
+function serverEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _db, REDIS_URL: _redis, DATA_DIR: _data, ...rest } = process.env;
+  return { ...rest, ...env };
+}
+
+export interface StartOptions {
+  /** The project whose server/main.ts runs. */
+  appDir: string;
+  /** The build it serves. */
+  staticDir: string;
+  /** Added to the environment (DATA_DIR, DATABASE_URL…); wins over the defaults. */
+  env: Record<string, string>;
+  /** Where the server's stdout and stderr go (appended). */
+  logFile: string;
+}
+
+/** server/main.ts in production mode on a free port of 127.0.0.1, once it answers /healthz. */
+export async function startServer({ appDir, staticDir, env, logFile }: StartOptions): Promise<Server> {
+  const port = await freePort();
+  const log = fs.openSync(logFile, 'a');
+  // node --import tsx runs the server in this very process (no wrapper), so its PID is the one to measure.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(appDir, 'server', 'main.ts')], {
+    cwd: appDir,
+    env: serverEnv({
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      STATIC_DIR: staticDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+      ...env,
+    }),
+    // The server's own log (clients cut off when a run ends show up there) goes to a file.
+    stdio: ['ignore', log, log],
+  });
+  fs.closeSync(log);
+  running.add(child);
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      running.delete(child);
+      resolve();
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 300_000; // the first start seeds ~150,000 cities
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`the server exited with ${child.exitCode} before answering (see ${logFile})`);
+    }
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) {
+      child.kill('SIGKILL');
+      throw new Error('the server did not answer /healthz within 5 minutes');
+    }
+    await sleep(250);
+  }
+  return {
+    child,
+    url,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(killer);
+      }
+    },
+  };
+}
+
+/** How many lines the server logged at error level or above, by message and error code. */
+export function summarizeLog(file: string): string {
+  const counts = new Map<string, number>();
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    let entry: { level?: number; msg?: string; err?: { code?: string } };
+    try {
+      entry = JSON.parse(line) as typeof entry;
+    } catch {
+      entry = { level: 50, msg: line.slice(0, 80) };
+    }
+    if ((entry.level ?? 0) < 50) continue;
+    const key = `${entry.msg ?? '?'}${entry.err?.code ? ` (${entry.err.code})` : ''}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  if (counts.size === 0) return 'no errors';
+  return [...counts].map(([key, n]) => `${n} × ${key}`).join('; ');
+}
