@@ -93,4 +93,28 @@ test.describe('in the browser', () => {
 
     expect(problems(messages)).toEqual([]);
   });
+
+  test('a form rendered on the server cannot be sent before the app has taken it over', async ({ page }) => {
+    // Hold the app's scripts back: the page is the server's HTML alone for a while.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/jobsseekers/login', { waitUntil: 'commit' });
+    await page.getByLabel('E-mail', { exact: true }).fill('candidate@demo.orbitjobs.local');
+    await page.getByLabel('Password', { exact: true }).fill('Demo12345');
+    const signIn = page.getByRole('main').getByRole('button', { name: 'Sign in' });
+    await expect(signIn).toBeDisabled();
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.waitForTimeout(300);
+    expect(page.url()).not.toContain('Demo12345');
+
+    // Once the app runs, what was typed is still there and the button works.
+    release();
+    await expect(signIn).toBeEnabled();
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('candidate@demo.orbitjobs.local');
+    expect(page.url()).not.toContain('Demo12345');
+  });
 });
