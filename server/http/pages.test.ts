@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate } from './pages.js';
+import { fillTemplate, inlineStylesheets } from './pages.js';
+import type { StaticFile } from './staticFiles.js';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -35,5 +36,22 @@ describe('fillTemplate', () => {
     expect(page).toContain('<title>Orbit Jobs</title>');
     // Replacement patterns in the markup are taken literally.
     expect(page).toContain('<div id="root"><p>$& $1 text</p></div>');
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const file = (css: string) => ({ identity: Buffer.from(css) }) as StaticFile;
+  it('puts the stylesheets the server holds inline and leaves the others linked', () => {
+    const template =
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" href="/elsewhere.css">';
+    const files = new Map([['/assets/index-1.css', file('body{margin:0}')]]);
+    expect(inlineStylesheets(template, files)).toBe(
+      '<style>body{margin:0}</style><link rel="stylesheet" href="/elsewhere.css">',
+    );
+  });
+  it('never inlines CSS that could close its style element', () => {
+    const template = '<link rel="stylesheet" href="/a.css">';
+    const files = new Map([['/a.css', file('a{content:"</style><script>"}')]]);
+    expect(inlineStylesheets(template, files)).toBe(template);
   });
 });
