@@ -16,6 +16,7 @@ import { serializeState, type SsrState } from './app/ssr/state';
 import { setApiTransport } from './lib/api/client';
 import { i18n, initI18n } from './lib/i18n';
 import type { Language } from './lib/i18n/languages';
+import type { PageHandle } from './lib/lazyPage';
 import { createQueryClient } from './lib/queryClient';
 
 /** The pages rendered on the server: public, the same for every guest, worth a fast first paint. */
@@ -47,6 +48,8 @@ export interface RenderedPage {
   html: string;
   /** JSON for the `ssr-state` script element (src/app/ssr/state.ts). */
   state: string;
+  /** The source modules the page loads in the browser (PageHandle of its routes), for modulepreload hints. */
+  modules: string[];
 }
 
 const handler = createStaticHandler(routeTree());
@@ -103,5 +106,8 @@ async function renderNow({ url, lng, transport }: RenderRequest): Promise<Render
     queries: dehydrate(queryClient),
   };
   queryClient.clear();
-  return { status: context.statusCode, html, state: serializeState(state) };
+  const modules = context.matches.flatMap(
+    (match) => (match.route.handle as PageHandle | undefined)?.modules ?? [],
+  );
+  return { status: context.statusCode, html, state: serializeState(state), modules };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, inlineStylesheets } from './pages.js';
+import { fillTemplate, inlineStylesheets, preloadLinks } from './pages.js';
 import type { StaticFile } from './staticFiles.js';
 
 const TEMPLATE = `<!doctype html>
@@ -53,5 +53,43 @@ describe('inlineStylesheets', () => {
     const template = '<link rel="stylesheet" href="/a.css">';
     const files = new Map([['/a.css', file('a{content:"</style><script>"}')]]);
     expect(inlineStylesheets(template, files)).toBe(template);
+  });
+});
+
+describe('preloadLinks', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-2.js'] },
+    '_react-2.js': { file: 'assets/react-2.js' },
+    'src/pages/index.ts': { file: 'assets/pages-3.js', imports: ['index.html'] },
+    'src/pages/LoginPage.tsx': {
+      file: 'assets/LoginPage-4.js',
+      imports: ['_form-5.js', '_react-2.js', 'index.html'],
+    },
+    '_form-5.js': { file: 'assets/form-5.js', imports: ['_react-2.js'] },
+  };
+  const template =
+    '<script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/react-2.js">';
+
+  it('announces the page chunks and what they import, once each, without what the template loads', () => {
+    expect(preloadLinks(manifest, ['src/pages/index.ts', 'src/pages/LoginPage.tsx'], template)).toBe(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/pages-3.js">' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/LoginPage-4.js">' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/form-5.js">',
+    );
+  });
+
+  it('ignores modules the build does not know', () => {
+    expect(preloadLinks(manifest, ['src/gone.tsx'], template)).toBe('');
+  });
+
+  it('puts the links in the head of the page', () => {
+    const page = fillTemplate(
+      '<head><title>x</title></head><div id="root"></div>',
+      'en',
+      '<p>a</p>',
+      '{}',
+      '<link>',
+    );
+    expect(page).toContain('<link></head>');
   });
 });

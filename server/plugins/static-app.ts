@@ -37,7 +37,7 @@ export const staticAppPlugin = fp(async (app: FastifyInstance, opts: { root: str
   const files = loadStaticFiles(opts.root);
   const appShell = files.get('/index.html');
   const renderer = appShell && (await loadRenderer(opts.root));
-  const pages = renderer && serverPages(app, renderer, files, () => app.deps.referenceCache.version());
+  const pages = renderer && serverPages(app, renderer, opts.root, files, () => app.deps.referenceCache.version());
   app.decorate('serverPages', pages);
 
   for (const file of files.values()) {

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import type { PageHandle } from '../lib/lazyPage';
 import { roleEntryTarget } from './roleEntry';
 import { appRoutes, routePaths } from './routes';
 
@@ -8,7 +9,16 @@ describe('the route table', () => {
     const paths = routePaths();
     expect(paths).toEqual([...new Set(paths)]);
     expect(paths).toEqual(
-      expect.arrayContaining(['/', '/about-us', '/503', '/jobsseekers', '/jobsseekers/login', '/employer', '/employer/dashboard', '/*']),
+      expect.arrayContaining([
+        '/',
+        '/about-us',
+        '/503',
+        '/jobsseekers',
+        '/jobsseekers/login',
+        '/employer',
+        '/employer/dashboard',
+        '/*',
+      ]),
     );
   });
 
@@ -17,7 +27,8 @@ describe('the route table', () => {
     const walk = (routes: RouteObject[], parent: string) => {
       for (const route of routes) {
         const path = route.path ? `${parent}/${route.path}` : parent;
-        if (route.path && route.children?.length && !route.children.some((child) => child.index)) bare.push(path);
+        if (route.path && route.children?.length && !route.children.some((child) => child.index))
+          bare.push(path);
         if (route.children) walk(route.children, path);
       }
     };
@@ -46,5 +57,31 @@ describe('the bare role prefixes', () => {
     expect(roleEntryTarget('CANDIDATE', 'CANDIDATE')).toBe('/jobsseekers/profile-setup');
     expect(roleEntryTarget('EMPLOYER', 'EMPLOYER')).toBe('/employer/dashboard');
     expect(roleEntryTarget('EMPLOYER', 'CANDIDATE')).toBe('/jobsseekers/profile-setup');
+  });
+});
+
+describe('the modules a server-rendered page announces', () => {
+  const withModules: RouteObject[] = [];
+  const walk = (routes: RouteObject[]) => {
+    for (const route of routes) {
+      if ((route.handle as PageHandle | undefined)?.modules) withModules.push(route);
+      if (route.children) walk(route.children);
+    }
+  };
+  walk(appRoutes);
+
+  it('are there for the server-rendered pages', () => {
+    expect(withModules.length).toBeGreaterThanOrEqual(11);
+  });
+
+  it('exist, and the last one is the page the route shows', async () => {
+    for (const route of withModules) {
+      const { modules } = route.handle as PageHandle;
+      const loaded = await Promise.all(
+        modules.map((module) => import(/* @vite-ignore */ `/${module}`) as Promise<{ default?: unknown }>),
+      );
+      const lazy = route.lazy as () => Promise<{ Component?: unknown }>;
+      expect((await lazy()).Component, modules.at(-1)).toBe(loaded.at(-1)?.default);
+    }
   });
 });

@@ -16,3 +16,14 @@ export function lazyPage(
     return { Component: module.default };
   };
 }
+
+/**
+ * The route's `handle` on pages rendered on the server: the source modules the page loads (keys of the build's
+ * manifest, in load order), so that the server can announce their chunks with the HTML (`modulepreload`) instead of
+ * the browser finding them one lazy import after another. src/app/routes.test.ts checks they are the page's.
+ */
+export interface PageHandle {
+  modules: string[];
+}
+
+export const pageModules = (...modules: string[]): PageHandle => ({ modules });

@@ -4,7 +4,7 @@
  * ./pages/index.ts, fetched on the first auth route, so this table adds only paths to the shell.
  */
 import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
-import { lazyPage } from '../../lib/lazyPage';
+import { lazyPage, pageModules, type PageHandle } from '../../lib/lazyPage';
 import type { PageName } from './pages';
 
 const page =
@@ -14,6 +14,12 @@ const page =
     const [importer, namespaces] = pages[name];
     return lazyPage(importer, namespaces)();
   };
+
+/** The pages rendered on the server (src/entry-server.tsx): the index of pages, then the page. */
+const SERVER_RENDERED: Partial<Record<PageName, PageHandle>> = {
+  login: pageModules('src/features/auth/pages/index.ts', 'src/features/auth/pages/LoginPage.tsx'),
+  register: pageModules('src/features/auth/pages/index.ts', 'src/features/auth/pages/RegisterPage.tsx'),
+};
 
 function sharedRoutes(verifySegment: string): RouteObject[] {
   const table: [string, PageName][] = [
@@ -28,7 +34,7 @@ function sharedRoutes(verifySegment: string): RouteObject[] {
     ['password-change-successfully', 'changed'],
     ['terms-condition', 'terms'],
   ];
-  return table.map(([path, name]) => ({ path, lazy: page(name) }));
+  return table.map(([path, name]) => ({ path, lazy: page(name), handle: SERVER_RENDERED[name] }));
 }
 
 export const candidateAuthRoutes: RouteObject = {

@@ -1,5 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '../../lib/lazyPage';
+import { lazyPage, pageModules } from '../../lib/lazyPage';
 
 /** `/`: hero with the job search entry and the categories (job sections come with job discovery). */
-export const homeRoute: RouteObject = { index: true, lazy: lazyPage(() => import('./pages/HomePage'), ['home']) };
+export const homeRoute: RouteObject = {
+  index: true,
+  lazy: lazyPage(() => import('./pages/HomePage'), ['home']),
+  handle: pageModules('src/features/home/pages/HomePage.tsx'),
+};
