@@ -15,6 +15,8 @@
  *   LH_RUNS        runs per page, 1–10 (3)
  *   LH_PAGES       paths, comma-separated (every page of PAGES below)
  *   LH_TIMEOUT     seconds one run may take before the bench gives up, 30–600 (120)
+ *   LH_THROTTLING  simulate (Lighthouse's default: one fast load, the slow phone computed by its Lantern model) or
+ *                  devtools (the network and CPU really slowed down while the page loads; closer to a phone, noisier)
  *   CHROMIUM_PATH  the browser (/usr/bin/chromium, else what chrome-launcher finds)
  *   STATIC_DIR     the build served (dist; built with `npm run build` when missing)
  */
@@ -34,6 +36,7 @@ const PAGES: { path: string; label: string }[] = [
 const ROOT = path.resolve(import.meta.dirname, '..');
 const STATIC_DIR = path.resolve(ROOT, process.env.STATIC_DIR ?? 'dist');
 const RUNS = Number(process.env.LH_RUNS ?? 3);
+const THROTTLING = process.env.LH_THROTTLING ?? 'simulate';
 const TIMEOUT = Number(process.env.LH_TIMEOUT ?? 120);
 const SELECTED = process.env.LH_PAGES
   ? process.env.LH_PAGES.split(',')
@@ -55,11 +58,14 @@ const isLocalPath = (p: string) => {
 if (
   !(Number.isInteger(RUNS) && RUNS >= 1 && RUNS <= 10) ||
   !(TIMEOUT >= 30 && TIMEOUT <= 600) ||
+  !['simulate', 'devtools'].includes(THROTTLING) ||
   SELECTED.length === 0 ||
   SELECTED.length > 20 ||
   SELECTED.some((page) => !isLocalPath(page.path))
 ) {
-  console.error('LH_RUNS 1–10, LH_TIMEOUT 30–600 s, LH_PAGES 1–20 paths of the site, each starting with /');
+  console.error(
+    'LH_RUNS 1–10, LH_TIMEOUT 30–600 s, LH_THROTTLING simulate|devtools, LH_PAGES 1–20 paths of the site, each starting with /',
+  );
   process.exit(1);
 }
 
@@ -87,6 +93,7 @@ const FLAGS: Flags = {
   output: 'json',
   logLevel: 'error',
   onlyCategories: ['performance'],
+  throttlingMethod: THROTTLING as 'simulate' | 'devtools',
   // Not part of the performance score (it is a best-practices audit): listed for the console errors it finds.
   onlyAudits: ['errors-in-console'],
   disableFullPageScreenshot: true,
