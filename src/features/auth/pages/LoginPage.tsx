@@ -17,6 +17,7 @@ import { AuthPage, FormAlert } from '../components/AuthPage';
 import { GuestOnly } from '../components/SignedIn';
 import { writeFlow } from '../flow';
 import { showServerErrors } from '../../../lib/forms/serverErrors';
+import { useHydrated } from '../../../lib/useHydrated';
 import { ROLE_INFO, useRoleInfo } from '../roles';
 import { forgetSignedOutReason, signedOutReason } from '../session';
 import { DEVICE_TOKEN_KEY } from '../keys';
@@ -45,13 +46,17 @@ interface LoginState {
   email?: string;
 }
 
-/** Why the server signed the user out, shown once above the form (read at mount, forgotten afterwards). */
+/**
+ * Why the server signed the user out, shown once above the form (read at mount, forgotten afterwards). Not while the
+ * page hydrates: it may have come rendered from the server, which cannot know it, and hydration must render the same.
+ */
 function useSignedOutReason(): string | null {
+  const hydrated = useHydrated();
   const [reason] = useState(signedOutReason);
   useEffect(() => {
     if (reason) forgetSignedOutReason();
   }, [reason]);
-  return reason;
+  return hydrated ? reason : null;
 }
 
 function LoginScreen() {
