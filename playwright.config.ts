@@ -21,9 +21,10 @@ import {
 
 const CI = Boolean(process.env.CI);
 
-if (!existsSync(`${STATIC_DIR}/index.html`) || !existsSync(`${STATIC_DIR}/sw.js`)) {
+const BUILT = ['index.html', 'sw.js', '.ssr/entry-server.js', '.server/main.js'];
+if (!BUILT.every((file) => existsSync(`${STATIC_DIR}/${file}`))) {
   throw new Error(
-    `${STATIC_DIR}/ is not built: run \`npx vite build\` (or \`npm test\`, which builds first) before the e2e suite.`,
+    `${STATIC_DIR}/ is not built: run \`npm run build\` (or \`npm test\`, which builds first) before the e2e suite.`,
   );
 }
 
@@ -59,7 +60,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `rm -rf ${DATA_DIR} && node --import tsx server/main.ts`,
+      // The compiled server of the build under test (`npm run build`), as `npm start` runs it.
+      command: `rm -rf ${DATA_DIR} && node ${STATIC_DIR}/.server/main.js`,
       url: `${BASE_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load`: the real server (server/main.ts, production mode, built dist/) on a free port of 127.0.0.1
+ * `npm run bench:load`: the real server (the build's compiled server, production mode, as `npm start` runs it) on a free port of 127.0.0.1
  * with a fresh database, loaded with autocannon the way guests load it: the page, its main script and the reference
  * lists the home and search screens ask for. For each database (SQLite in a new DATA_DIR under .tmp/, and
  * PostgreSQL in a new database next to DATABASE_URL's when it is set) and each connection count it prints req/s,
@@ -13,8 +13,8 @@
  *   LOAD_SCENARIOS    runs, comma-separated, among mix, api, js (mix,api); js = the main script alone
  *   LOAD_WORKERS      autocannon worker threads (a quarter of the cores, 1–4)
  *   LOAD_DATABASES    sqlite, postgres (sqlite, plus postgres when DATABASE_URL is set)
- *   LOAD_APP_DIR      the project whose server/main.ts runs (this one); for before/after comparisons of the server
- *   STATIC_DIR        the build served (dist; built with `npm run build` when missing)
+ *   LOAD_APP_DIR      the project whose build runs (this one); for before/after comparisons of the server
+ *   STATIC_DIR        that build (LOAD_APP_DIR's dist; made with `npm run build` when missing)
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -26,7 +26,7 @@ import { ensureBuild, rss, sleep, startServer as start, summarizeLog, type Serve
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const APP_DIR = path.resolve(process.env.LOAD_APP_DIR ?? ROOT);
-const STATIC_DIR = path.resolve(ROOT, process.env.STATIC_DIR ?? 'dist');
+const STATIC_DIR = path.resolve(APP_DIR, process.env.STATIC_DIR ?? 'dist');
 const CONNECTIONS = (process.env.LOAD_CONNECTIONS ?? '50,150,300').split(',').map(Number);
 const DURATION = Number(process.env.LOAD_DURATION ?? 20);
 const SETTLE = Number(process.env.LOAD_SETTLE ?? 30);
@@ -64,7 +64,7 @@ if (DATABASES.includes('postgres') && !process.env.DATABASE_URL) {
 
 // ---- The build -------------------------------------------------------------------------------------------------
 
-ensureBuild(ROOT, STATIC_DIR);
+ensureBuild(APP_DIR, STATIC_DIR);
 const manifestFile = path.join(STATIC_DIR, '.vite', 'manifest.json');
 const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
   string,

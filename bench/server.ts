@@ -1,7 +1,8 @@
 /**
  * What the benchmarks that run the real server share (bench:load, bench:lighthouse): the build it serves (made with
- * `npm run build` when missing), a free port of 127.0.0.1, and server/main.ts started in production mode on it,
- * ready once /healthz answers, with a stop() that waits for it to exit.
+ * `npm run build` when missing), a free port of 127.0.0.1, and the compiled server of that build
+ * (dist/.server/main.js, as `npm start` runs it) started in production mode on it, ready once /healthz answers, with
+ * a stop() that waits for it to exit.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,12 +14,16 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 /** Builds the app with `npm run build` in `root` when `staticDir` holds no build (exits when the build fails). */
 export function ensureBuild(root: string, staticDir: string): void {
   const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(path.join(staticDir, 'index.html')) || !fs.existsSync(manifestFile)) {
+  const built = [path.join(staticDir, 'index.html'), manifestFile, serverEntry(staticDir)];
+  if (!built.every((file) => fs.existsSync(file))) {
     console.log(`No build in ${staticDir}: running npm run build…`);
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 }
+
+/** The compiled server of a build (scripts/build-server.ts). */
+const serverEntry = (staticDir: string) => path.join(staticDir, '.server', 'main.js');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -63,9 +68,9 @@ function serverEnv(env: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 export interface StartOptions {
-  /** The project whose server/main.ts runs. */
+  /** The project the server runs in (its node_modules, its data/). */
   appDir: string;
-  /** The build it serves. */
+  /** The build it serves and whose compiled server runs. */
   staticDir: string;
   /** Added to the environment (DATA_DIR, DATABASE_URL…); wins over the defaults. */
   env: Record<string, string>;
@@ -73,12 +78,12 @@ export interface StartOptions {
   logFile: string;
 }
 
-/** server/main.ts in production mode on a free port of 127.0.0.1, once it answers /healthz. */
+/** The build's server in production mode on a free port of 127.0.0.1, once it answers /healthz. */
 export async function startServer({ appDir, staticDir, env, logFile }: StartOptions): Promise<Server> {
   const port = await freePort();
   const log = fs.openSync(logFile, 'a');
-  // node --import tsx runs the server in this very process (no wrapper), so its PID is the one to measure.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(appDir, 'server', 'main.ts')], {
+  // The server runs in this very process (no wrapper), so its PID is the one to measure.
+  const child = spawn(process.execPath, [path.resolve(serverEntry(staticDir))], {
     cwd: appDir,
     env: serverEnv({
       NODE_ENV: 'production',

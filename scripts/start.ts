@@ -1,12 +1,24 @@
 /**
- * `npm start`: builds the app when dist/ is missing or older than its sources, then runs the server, which
- * migrates and seeds the embedded SQLite database under data/ and serves app and API on PORT (3000).
+ * `npm start`: builds the app and the server when dist/ is missing or older than their sources, then runs the
+ * compiled server (dist/.server/), which migrates and seeds the embedded SQLite database under data/ and serves app
+ * and API on PORT (3000). Run by Node itself (its type stripping), so no TypeScript loader stays in the process.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const SOURCES = ['src', 'sw', 'common', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'sw',
+  'common',
+  'server',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/build-server.ts',
+  'package-lock.json',
+];
 
 function newestMtime(entry: string): number {
   if (!fs.existsSync(entry)) return 0;
@@ -18,10 +30,12 @@ function newestMtime(entry: string): number {
 }
 
 const staticDir = process.env.STATIC_DIR ?? 'dist';
-// The app and its server renderer (dist/.ssr/, built second) are built together.
+// The app, its server renderer (dist/.ssr/) and the server (dist/.server/) are built together.
+const serverEntry = path.resolve(staticDir, '.server', 'main.js');
 const builtAt = Math.min(
   newestMtime(path.join(staticDir, 'index.html')),
   newestMtime(path.join(staticDir, '.ssr', 'entry-server.js')),
+  newestMtime(serverEntry),
 );
 const sourcesAt = Math.max(...SOURCES.map(newestMtime));
 if (builtAt < sourcesAt) {
@@ -29,13 +43,14 @@ if (builtAt < sourcesAt) {
     builtAt ? 'The app changed since the last build: building…' : 'Building the app (first start)…',
   );
   for (const args of [
-    ['--outDir', staticDir, '--emptyOutDir'],
-    ['--ssr', 'src/entry-server.tsx', '--outDir', path.join(staticDir, '.ssr')],
+    ['vite', 'build', '--outDir', staticDir, '--emptyOutDir'],
+    ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(staticDir, '.ssr')],
+    ['tsx', 'scripts/build-server.ts', '--outDir', path.join(staticDir, '.server')],
   ]) {
-    const build = spawnSync('npx', ['vite', 'build', ...args], { stdio: 'inherit', env: process.env });
+    const build = spawnSync('npx', args, { stdio: 'inherit', env: process.env });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 }
 
 process.env.NODE_ENV ??= 'production';
-await import('../server/main.js');
+await import(pathToFileURL(serverEntry).href);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Pool } from 'pg';
 import SQLite from 'better-sqlite3';
 import {
   type DatabaseConnection,
@@ -10,7 +11,6 @@ import {
   type SqliteDialectConfig,
   SqliteDriver,
 } from 'kysely';
-import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './database.js';
 
@@ -36,19 +36,26 @@ const PG_CONNECT_TIMEOUT_MS = 3_000;
 
 export function connect(database: Config['database'], options: ConnectOptions = {}): DbHandle {
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: database.url,
-      max: 10,
-      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
-      idleTimeoutMillis: 30_000,
-      // Detects a server that went away without closing the socket (failover, a dropped NAT entry).
-      keepAlive: true,
-    });
-    // An idle pooled client whose connection the server closed (restart, failover, pg_terminate_backend, a proxy's
-    // idle timeout) emits 'error' on the pool; without a listener Node treats it as uncaught and the process exits.
-    // The pool has already dropped that client and opens a new one on the next query: only report it.
-    pool.on('error', (err) => options.onConnectionError?.(err));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // pg is loaded with the first query (Kysely asks for the pool then), not by every SQLite install.
+    let pool: Promise<Pool> | undefined;
+    const makePool = () =>
+      (pool ??= import('pg').then(({ default: pg }) => {
+        const made = new pg.Pool({
+          connectionString: database.url,
+          max: 10,
+          connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+          idleTimeoutMillis: 30_000,
+          // Detects a server that went away without closing the socket (failover, a dropped NAT entry).
+          keepAlive: true,
+        });
+        // An idle pooled client whose connection the server closed (restart, failover, pg_terminate_backend, a
+        // proxy's idle timeout) emits 'error' on the pool; without a listener Node treats it as uncaught and the
+        // process exits. The pool has already dropped that client and opens a new one on the next query: only
+        // report it.
+        made.on('error', (err) => options.onConnectionError?.(err));
+        return made;
+      }));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: makePool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });

@@ -106,15 +106,20 @@ export function preloadLinks(manifest: Manifest, modules: string[], template: st
     .join('');
 }
 
-export async function loadRenderer(root: string): Promise<Renderer | undefined> {
+/** Where the build put the server renderer, when it built one. */
+export function rendererEntry(root: string): string | undefined {
   const entry = path.join(root, '.ssr', 'entry-server.js');
-  if (!fs.existsSync(entry)) return undefined;
-  return (await import(pathToFileURL(entry).href)) as Renderer;
+  return fs.existsSync(entry) ? entry : undefined;
 }
 
+/**
+ * The rendered pages of the build in `root` (whose renderer is at `entry`). The renderer (React's server renderer,
+ * the router, i18next: a third of the server's start) is loaded on first use, which `warm` makes right after listen,
+ * so the server answers its health check without waiting for it.
+ */
 export function serverPages(
   app: FastifyInstance,
-  renderer: Renderer,
+  entry: string,
   root: string,
   files: ReadonlyMap<string, StaticFile>,
   version: () => Promise<string>,
@@ -122,6 +127,17 @@ export function serverPages(
   const shell = inlineStylesheets(files.get('/index.html')?.identity.toString('utf8') ?? '', files);
   const manifest = readManifest(root);
   const pages = new Map<string, Page>();
+  let loaded: Renderer | undefined;
+  /** The renderer, or undefined when it cannot be loaded (logged; the browser renders the pages then). */
+  async function renderer(): Promise<Renderer | undefined> {
+    try {
+      // Modules are imported once: concurrent first calls share the loader's one import.
+      return (loaded ??= (await import(pathToFileURL(entry).href)) as Renderer);
+    } catch (err) {
+      app.log.error({ err }, 'the server renderer cannot be loaded; pages are rendered in the browser');
+      return undefined;
+    }
+  }
 
   /** The page's API calls, answered in-process as a guest's would be (the guest twins of the route table). */
   const transport = async (url: string, init: RequestInit): Promise<Response> => {
@@ -138,7 +154,7 @@ export function serverPages(
     });
   };
 
-  async function page(pathname: string, lng: Language): Promise<Page | null> {
+  async function page(renderer: Renderer, pathname: string, lng: Language): Promise<Page | null> {
     const key = `${await version()}|${lng}|${pathname}`;
     const kept = pages.get(key);
     if (kept) return kept;
@@ -163,8 +179,10 @@ export function serverPages(
   return {
     /** Sends the rendered page, or returns false when the shell should answer (not such a page, signed in, failed). */
     async send(req: FastifyRequest, reply: FastifyReply, pathname: string): Promise<boolean> {
-      if (!renderer.SERVER_RENDERED.has(pathname) || req.cookies?.[COOKIE_NAME.TOKEN]) return false;
-      const rendered = await page(pathname, pageLanguage(req));
+      if (req.cookies?.[COOKIE_NAME.TOKEN]) return false;
+      const ssr = await renderer();
+      if (!ssr?.SERVER_RENDERED.has(pathname)) return false;
+      const rendered = await page(ssr, pathname, pageLanguage(req));
       if (!rendered) return false;
       await sendEncoded(req, reply, rendered, {
         type: 'text/html; charset=utf-8',
@@ -176,7 +194,9 @@ export function serverPages(
     },
     /** Renders every page in both languages ahead of the first visitors (after listen; failures are logged). */
     async warm(languages: readonly Language[]) {
-      for (const pathname of renderer.SERVER_RENDERED) for (const lng of languages) await page(pathname, lng);
+      const ssr = await renderer();
+      if (!ssr) return;
+      for (const pathname of ssr.SERVER_RENDERED) for (const lng of languages) await page(ssr, pathname, lng);
     },
   };
 }

@@ -12,7 +12,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -75,8 +75,27 @@ export function isUnreachable(err: unknown): boolean {
   );
 }
 
+/**
+ * nodemailer (a tenth of the server's start and ~15 MB) is loaded when the first mail is sent, not at start: many
+ * instances go hours without sending one.
+ */
+function lazyTransport(options: object): { get(): Promise<Transporter>; close(): void } {
+  let transport: Promise<Transporter> | undefined;
+  return {
+    get: () =>
+      (transport ??= import('nodemailer').then(
+        ({ default: nodemailer }) => nodemailer.createTransport(options),
+        (err: unknown) => {
+          transport = undefined; // tried again on the next send
+          throw err;
+        },
+      )),
+    close: () => void transport?.then((made) => made.close()).catch(() => undefined),
+  };
+}
+
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({
+  const transport = lazyTransport({
     url,
     pool: true,
     maxConnections: SMTP_MAX_CONNECTIONS,
@@ -88,7 +107,7 @@ export function smtpMailer(url: string, from: string): Mailer {
   return {
     async send(message) {
       try {
-        await transport.sendMail(envelope(message, from));
+        await (await transport.get()).sendMail(envelope(message, from));
       } catch (err) {
         // Marked for the outbox (server/worker/outbox.ts: unavailable), which then probes instead of backing off.
         if (isUnreachable(err) && err && typeof err === 'object') Object.assign(err, { unavailable: true });
@@ -100,10 +119,10 @@ export function smtpMailer(url: string, from: string): Mailer {
 }
 
 export function fileMailer(dir: string, from: string, log: (line: string) => void): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail(envelope(message, from));
+      const info = await (await transport.get()).sendMail(envelope(message, from));
       await fs.mkdir(dir, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const time = new Date().toISOString().replace(/[:.]/g, '-');

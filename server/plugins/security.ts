@@ -11,7 +11,7 @@ import helmet from 'helmet';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { AppError } from '../http/errors.js';
 
@@ -111,7 +111,9 @@ interface RedisHealth {
 }
 
 /** The Redis client of the rate limits: fails fast, reconnects forever, logs its outages once each way. */
-function rateLimitRedis(app: FastifyInstance, url: string) {
+async function rateLimitRedis(app: FastifyInstance, url: string) {
+  // Loaded only where Redis is configured (most single-instance installs never need the client).
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     // A command while Redis is away fails at once instead of waiting in a queue for the reconnection.
     enableOfflineQueue: false,
@@ -203,7 +205,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
 
   let store: (new (params: RouteParams) => RateStore) | undefined;
   if (config.redisUrl) {
-    const client = rateLimitRedis(app, config.redisUrl);
+    const client = await rateLimitRedis(app, config.redisUrl);
     app.addHook('onClose', client.close);
     // A healthy Redis is used from the first request; an unreachable one delays the start by a second at most.
     await client.settled;

@@ -15,7 +15,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendEncoded } from '../http/negotiate.js';
-import { loadRenderer, serverPages, type ServerPages } from '../http/pages.js';
+import { rendererEntry, serverPages, type ServerPages } from '../http/pages.js';
 import { loadStaticFiles, NO_CACHE, type StaticFile } from '../http/staticFiles.js';
 import { apiNotFound } from './envelope.js';
 
@@ -36,8 +36,10 @@ declare module 'fastify' {
 export const staticAppPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   const files = loadStaticFiles(opts.root);
   const appShell = files.get('/index.html');
-  const renderer = appShell && (await loadRenderer(opts.root));
-  const pages = renderer && serverPages(app, renderer, opts.root, files, () => app.deps.referenceCache.version());
+  const entry = appShell ? rendererEntry(opts.root) : undefined;
+  const pages = entry
+    ? serverPages(app, entry, opts.root, files, () => app.deps.referenceCache.version())
+    : undefined;
   app.decorate('serverPages', pages);
 
   for (const file of files.values()) {

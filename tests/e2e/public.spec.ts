@@ -12,21 +12,31 @@ async function chooseLanguage(page: Page, label: 'English' | 'Indonesia') {
 
 test('a guest switches the home page to Indonesian and back', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Find the job that fits your life' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find the job that fits your life' }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Information Technology' })).toBeVisible();
 
   await chooseLanguage(page, 'Indonesia');
-  await expect(page.getByRole('heading', { level: 1, name: 'Temukan pekerjaan yang cocok dengan hidup Anda' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Temukan pekerjaan yang cocok dengan hidup Anda' }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Teknologi Informasi' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Utama' }).getByRole('link', { name: 'Hubungi kami' })).toBeAttached();
+  await expect(
+    page.getByRole('navigation', { name: 'Utama' }).getByRole('link', { name: 'Hubungi kami' }),
+  ).toBeAttached();
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
 
   // The choice survives a reload.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Temukan pekerjaan yang cocok dengan hidup Anda' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Temukan pekerjaan yang cocok dengan hidup Anda' }),
+  ).toBeVisible();
 
   await chooseLanguage(page, 'English');
-  await expect(page.getByRole('heading', { level: 1, name: 'Find the job that fits your life' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find the job that fits your life' }),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
@@ -52,7 +62,9 @@ test('the contact form shows field errors, then stores a valid message', async (
   // Errors follow the language.
   await chooseLanguage(page, 'Indonesia');
   await expect(page.getByLabel('Nama lengkap')).toHaveAccessibleDescription('Nama wajib diisi.');
-  await expect(page.getByLabel('Pesan', { exact: true })).toHaveAccessibleDescription(/Pesan minimal 10 karakter\./);
+  await expect(page.getByLabel('Pesan', { exact: true })).toHaveAccessibleDescription(
+    /Pesan minimal 10 karakter\./,
+  );
   await chooseLanguage(page, 'English');
 
   const stamp = Date.now();
@@ -62,7 +74,9 @@ test('the contact form shows field errors, then stores a valid message', async (
   await message.fill(text);
   await page.getByRole('button', { name: 'Send message' }).click();
 
-  await expect(page.getByRole('alert').filter({ hasText: 'Thank you! Your message has been sent.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Thank you! Your message has been sent.' }),
+  ).toBeVisible();
   await expect(name).toHaveValue('');
   await expect(message).toHaveValue('');
 
@@ -70,7 +84,9 @@ test('the contact form shows field errors, then stores a valid message', async (
     'SELECT name, email, message, lng FROM contactMessages WHERE message = ?',
     text,
   );
-  expect(rows).toEqual([{ name: 'Siti Rahma', email: `siti.${stamp}@example.com`, message: text, lng: 'en' }]);
+  expect(rows).toEqual([
+    { name: 'Siti Rahma', email: `siti.${stamp}@example.com`, message: text, lng: 'en' },
+  ]);
 });
 
 test('an unknown address shows the 404 page', async ({ page }) => {
@@ -78,12 +94,17 @@ test('an unknown address shows the 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Find the job that fits your life' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find the job that fits your life' }),
+  ).toBeVisible();
 });
 
 test('/login offers the two sign-in pages', async ({ page }) => {
   await page.goto('/login');
-  await expect(page.getByRole('link', { name: /I am looking for a job/ })).toHaveAttribute('href', '/jobsseekers/login');
+  await expect(page.getByRole('link', { name: /I am looking for a job/ })).toHaveAttribute(
+    'href',
+    '/jobsseekers/login',
+  );
   await expect(page.getByRole('link', { name: /I am hiring/ })).toHaveAttribute('href', '/employer/login');
 });
 
@@ -120,13 +141,17 @@ const PUBLIC_PAGES: { path: string; heading: RegExp }[] = [
 
 for (const lng of ['en', 'id'] as const) {
   test(`axe finds no serious or critical violations on the public pages (${lng})`, async ({ page }) => {
+    // Axe on every public page in one test: about 3 s a page on a 2-core machine.
+    test.setTimeout(90_000);
     await page.addInitScript((value) => localStorage.setItem('lng', value), lng);
     for (const { path, heading } of PUBLIC_PAGES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', lng);
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(
         serious.map((v) => `${path}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

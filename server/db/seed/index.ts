@@ -27,8 +27,12 @@ export interface SeedContext {
 
 const FINGERPRINT_KEY = 'internal.seedFingerprint' as const;
 
+/** Written into the compiled server (scripts/build-server.ts), which has no seed sources to hash. */
+declare const __SEED_FINGERPRINT__: string | undefined;
+
 /** Changes whenever a seed source or data file, or the version of a data package, changes. */
 export function seedFingerprint(): string {
+  if (typeof __SEED_FINGERPRINT__ === 'string') return __SEED_FINGERPRINT__;
   const hash = crypto.createHash('sha256');
   const here = path.dirname(fileURLToPath(import.meta.url));
   const files = fs
