@@ -3,7 +3,9 @@
  *
  * 1. Throughput beside a bare Fastify hello-world in the same run (autocannon, API_CONNECTIONS connections for
  *    API_DURATION seconds each, on 127.0.0.1): the guest reference calls, `GET /` and the main script, with req/s,
- *    p50/p99 and the ratio to hello-world. Later features add their hot calls to TARGETS.
+ *    p50/p99 and the ratio to hello-world. Each server runs in a process of its own (the real one is the build's
+ *    compiled server in production mode, on the database seeded here). Later features add their hot calls to
+ *    TARGETS.
  * 2. What the answer schemas cost or buy when a list is serialized (their point is that nothing
  *    undeclared leaves the server; this measures the price). Takes a real page of 50 cities (the
  * largest list page) from a seeded database through the server, then serializes the same envelope many times with
@@ -15,11 +17,11 @@
  *
  * API_PARTS picks the parts (default `throughput,serialize,search`), e.g. `API_PARTS=search npm run bench:api`.
  */
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import { sql } from 'kysely';
 import build from 'fast-json-stringify';
 import pg from 'pg';
@@ -32,11 +34,14 @@ import { connect, type Db } from '../server/db/connect.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { seed } from '../server/db/seed/index.js';
 import { listCities } from '../server/modules/city/repository.js';
+import { ensureBuild, freePort, sleep, startServer } from './server.js';
 
 const PARTS = new Set(
   (process.env.API_PARTS ?? 'throughput,serialize,search').split(',').map((p) => p.trim()),
 );
 
+const ROOT = path.resolve(import.meta.dirname, '..');
+const STATIC_DIR = path.resolve(ROOT, process.env.STATIC_DIR ?? 'dist');
 const dataDir = path.resolve('.tmp/bench-api');
 fs.rmSync(dataDir, { recursive: true, force: true });
 const config = loadConfig({
@@ -45,10 +50,7 @@ const config = loadConfig({
   SEED_DEMO: '0',
   STATIC_DIR: path.join(dataDir, 'none'),
 });
-const app = await buildApp(
-  { ...config, staticDir: path.resolve(process.env.STATIC_DIR ?? 'dist') },
-  { worker: false, logger: false },
-);
+const app = await buildApp({ ...config, staticDir: STATIC_DIR }, { worker: false, logger: false });
 await seed(app.deps.db, { dialect: app.deps.dialect, config, log: () => undefined });
 
 // ---- 1. Throughput beside hello-world ------------------------------------------------------------------------------
@@ -61,7 +63,7 @@ const post = (url: string, body: unknown) => ({
   headers: { ...BROWSER, 'content-type': 'application/json' },
   body: JSON.stringify(body),
 });
-const manifestFile = path.resolve(process.env.STATIC_DIR ?? 'dist', '.vite', 'manifest.json');
+const manifestFile = path.join(STATIC_DIR, '.vite', 'manifest.json');
 const mainJs = fs.existsSync(manifestFile)
   ? Object.values(
       JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
@@ -104,12 +106,39 @@ async function load(base: string, target: (typeof TARGETS)[number]) {
   };
 }
 
+/** A bare Fastify hello-world in a process of its own, as the real server runs in one. */
+async function startHelloWorld(): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const code = `const app = (await import('fastify')).default();
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      if (tries > 100) throw new Error('the hello-world server did not start');
+      await sleep(50);
+    }
+  }
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
 async function throughput(): Promise<void> {
-  const hello = Fastify();
-  hello.get('/', async () => ({ hello: 'world' }));
-  const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
-  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  console.log(`throughput, ${CONNECTIONS} connections, ${DURATION} s each (SQLite):`);
+  // Both servers in processes of their own (the real one compiled, in production mode, as `npm start` runs it), so
+  // that autocannon here does not share a thread with the server it measures.
+  ensureBuild(ROOT, STATIC_DIR);
+  const hello = await startHelloWorld();
+  const server = await startServer({
+    appDir: ROOT,
+    staticDir: STATIC_DIR,
+    env: { DATA_DIR: dataDir },
+    logFile: path.join(dataDir, 'server.log'),
+  });
+  const helloUrl = hello.url;
+  const appUrl = server.url;
+  console.log(`throughput, ${CONNECTIONS} connections, ${DURATION} s each (SQLite, compiled server):`);
   const base = await load(helloUrl, { name: 'hello', method: 'GET', url: '/' });
   const row = (name: string, r: Awaited<ReturnType<typeof load>>) =>
     console.log(
@@ -117,7 +146,8 @@ async function throughput(): Promise<void> {
     );
   row('hello-world (bare Fastify)', base);
   for (const target of TARGETS) row(target.name, await load(appUrl, target));
-  await hello.close();
+  hello.stop();
+  await server.stop();
 }
 
 // ---- 2. Serializing with the answer schema ----------------------------------------------------------------------
