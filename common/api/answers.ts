@@ -46,6 +46,20 @@ export const answers = {
   masters: { list: paginated(a.masterDoc), create: a.masterDoc },
   seo: { get: a.seoDoc },
   settings: { getSettings: a.settings },
+  jobs: {
+    createJobType: a.jobDoc,
+    updateJobType: a.jobDoc,
+    createJobHighlights: a.jobDoc,
+    createJobLocation: a.jobDoc,
+    createJobBenefits: a.jobDoc,
+    createJobAdditionalQuestion: a.jobDoc,
+    confirmPost: a.jobDoc,
+    activate: a.jobDoc,
+    softDelete: a.nothing,
+    get: a.jobDoc,
+    getJobList: paginated(a.jobCardDoc),
+    jobroleList: a.jobRoles,
+  },
 } as const satisfies { [M in ModuleName]?: { [A in ActionName<M>]?: v.GenericSchema } };
 
 type Answers = typeof answers;

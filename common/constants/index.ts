@@ -1,6 +1,7 @@
 /** Business constants of spec §3 and §9. API response codes live in common/api/envelope.ts (ResponseCode). */
 export * from './applicationStatus';
 export * from './dates';
+export * from './jobs';
 export * from './limits';
 export * from './list';
 export * from './locales';

@@ -208,7 +208,122 @@ export interface LoginThrottleTable {
   lockedUntil: string | null;
 }
 
+/** An employer organisation (migration 2026_11_24_007). */
+export interface CompanyTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  logoPath: string | null;
+  coverPath: string | null;
+  aboutHtml: string | null;
+  industryCode: string | null;
+  companySize: string | null;
+  foundedYear: number | null;
+  website: string | null;
+  phoneCode: string | null;
+  phone: string | null;
+  countryCode: string | null;
+  stateCode: string | null;
+  cityId: number | null;
+  address: string | null;
+  linkedinUrl: string | null;
+  facebookUrl: string | null;
+  instagramUrl: string | null;
+  twitterUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+/** Who works for a company and as what (COMPANY_ROLES); a user belongs to one company. */
+export interface CompanyMemberTable {
+  companyId: number;
+  userId: number;
+  role: string;
+  createdAt: string;
+  deletedAt: string | null;
+}
+
+/**
+ * A job posting. Filter fields are indexed columns; `…At` of a step is when it was last saved (null: not yet).
+ * Salaries are whole rupiah per month.
+ */
+export interface JobTable {
+  id: Generated<number>;
+  companyId: number;
+  createdBy: number;
+  status: string;
+  slug: string;
+  title: string;
+  categoryId: number;
+  employmentType: string;
+  positionLevel: string;
+  jobDomain: string;
+  openings: number;
+  descriptionHtml: string | null;
+  descriptionText: Generated<string>;
+  qualification: string | null;
+  experienceMin: number | null;
+  experienceMax: number | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryVisible: Generated<number>;
+  highlightsAt: string | null;
+  isRemote: Generated<number>;
+  locationAt: string | null;
+  benefitsOther: string | null;
+  benefitsAt: string | null;
+  questionsAt: string | null;
+  searchCompany: Generated<string>;
+  searchSkills: Generated<string>;
+  validTill: string | null;
+  postedAt: string | null;
+  closedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+export interface JobSkillTable {
+  jobId: number;
+  masterId: number;
+  position: number;
+}
+
+export interface JobLocationTable {
+  jobId: number;
+  cityId: number;
+  countryCode: string;
+  stateCode: string;
+  position: number;
+}
+
+export interface JobBenefitTable {
+  jobId: number;
+  code: string;
+}
+
+export interface JobQuestionTable {
+  id: Generated<number>;
+  jobId: number;
+  position: number;
+  kind: string;
+  question: string;
+  isRequired: number;
+  /** JSON text: the choices of a choice question. */
+  options: Generated<string>;
+  /** JSON text: the answer that rules a candidate out, or null. */
+  knockout: string | null;
+}
+
 export interface Database {
+  companies: CompanyTable;
+  companyMembers: CompanyMemberTable;
+  jobs: JobTable;
+  jobSkills: JobSkillTable;
+  jobLocations: JobLocationTable;
+  jobBenefits: JobBenefitTable;
+  jobQuestions: JobQuestionTable;
   countries: CountryTable;
   states: StateTable;
   cities: CityTable;
@@ -228,6 +343,8 @@ export interface Database {
   loginThrottle: LoginThrottleTable;
 }
 
+export type Company = Selectable<CompanyTable>;
+export type Job = Selectable<JobTable>;
 export type User = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type Session = Selectable<SessionTable>;

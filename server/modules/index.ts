@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsPlugin } from './accounts/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { jobsRoutes } from './jobs/routes.js';
 import { categoryRoutes } from './category/routes.js';
 import { cityRoutes } from './city/routes.js';
 import { contactUsRoutes } from './contactUs/routes.js';
@@ -22,4 +23,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(settingsRoutes);
   await app.register(contactUsRoutes);
   await app.register(accountsPlugin);
+  await app.register(jobsRoutes);
 }

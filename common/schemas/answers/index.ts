@@ -4,3 +4,4 @@
  */
 export * from './accounts';
 export * from './reference';
+export * from './jobs';

@@ -5,6 +5,7 @@ import * as accounts from './2026_11_21_003_accounts.js';
 import * as loginThrottle from './2026_11_23_004_login_throttle.js';
 import * as outboxLeases from './2026_11_23_005_outbox_leases.js';
 import * as searchWords from './2026_11_24_006_search_words.js';
+import * as jobs from './2026_11_24_007_jobs.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_001_foundation': foundation,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_004_login_throttle': loginThrottle,
   '2026_11_23_005_outbox_leases': outboxLeases,
   '2026_11_24_006_search_words': searchWords,
+  '2026_11_24_007_jobs': jobs,
 };

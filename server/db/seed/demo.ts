@@ -3,6 +3,7 @@
  * portal can sign in at once. Jobs for the demo employer come with job posting.
  */
 import { hashPassword } from '../../auth/passwords.js';
+import { createCompanyFor } from '../../modules/company/repository.js';
 import type { Db } from '../connect.js';
 
 export const DEMO_PASSWORD = 'Demo12345';
@@ -27,10 +28,14 @@ export const DEMO_ACCOUNTS = [
 export async function seedDemo(db: Db): Promise<string[]> {
   const created: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
-    const exists = await db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirst();
+    const exists = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', account.email)
+      .executeTakeFirst();
     if (exists) continue;
     const now = new Date().toISOString();
-    await db
+    const user = await db
       .insertInto('users')
       .values({
         ...account,
@@ -44,7 +49,9 @@ export async function seedDemo(db: Db): Promise<string[]> {
         createdAt: now,
         updatedAt: now,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (account.companyName) await createCompanyFor(db, user.id, account.companyName, now);
     created.push(`${account.role.toLowerCase()}: ${account.email} / ${DEMO_PASSWORD}`);
   }
   return created;

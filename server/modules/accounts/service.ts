@@ -26,8 +26,15 @@ import {
   welcomeMail,
   type OtpPurpose,
 } from '../../mail/templates/account.js';
+import { createCompanyFor } from '../company/repository.js';
 import { consumeOtp, cooldownLeft, findOtp, issueOtp, verifyOtp } from './otp.js';
-import { LOGIN_FREE_FAILURES, assertNotLocked, clearFailures, lockDuration, recordFailure } from './throttle.js';
+import {
+  LOGIN_FREE_FAILURES,
+  assertNotLocked,
+  clearFailures,
+  lockDuration,
+  recordFailure,
+} from './throttle.js';
 import {
   emailTaken,
   findUserByEmail,
@@ -173,6 +180,10 @@ export function accountService(deps: Deps, role: Role) {
             createdAt: now,
             updatedAt: now,
           });
+          // An employer registers a company: it is that company's first admin (team members join it later).
+          if (role === 'EMPLOYER') {
+            await createCompanyFor(trx, created.id, created.companyName || created.fullName, now);
+          }
           await deps.outbox.enqueue(trx, 'mail', { to: email, ...welcomeMail(lng, created.fullName, role) });
           return created;
         })
@@ -202,7 +213,11 @@ export function accountService(deps: Deps, role: Role) {
         // The brake counts per address typed, at either door: guesses at the wrong one pause the account as well.
         const { locked } = await recordFailure(deps.db, email);
         if (locked && user) {
-          const mail = loginLockedMail(lngOf(user.lng, lng), user.fullName, lockDuration(LOGIN_FREE_FAILURES) / 60_000);
+          const mail = loginLockedMail(
+            lngOf(user.lng, lng),
+            user.fullName,
+            lockDuration(LOGIN_FREE_FAILURES) / 60_000,
+          );
           await deps.outbox.enqueue(deps.db, 'mail', { to: user.email, ...mail });
         }
         throw new AppError(401, 'ERROR', 'account:loginWrong');
@@ -314,7 +329,10 @@ function isUniqueViolation(err: unknown): boolean {
 const lngOf = (stored: string, fallback: Language): Language =>
   stored === 'id' || stored === 'en' ? stored : fallback;
 
-/** For employer writes that need an approved profile (posting jobs): 403 with the spec's message otherwise. */
+/**
+ * For employer writes that need an approved profile (posting jobs): 403 with the original server's message otherwise
+ * (the app shows its own sentence, errorMsg:approvalRequired, before the employer gets that far).
+ */
 export function requireApprovedEmployer(user: AuthUser): void {
-  if (user.role !== 'EMPLOYER' || user.status !== 'APPROVED') throw forbidden('errorMsg:approvalRequired');
+  if (user.role !== 'EMPLOYER' || user.status !== 'APPROVED') throw forbidden('errorMsg:jobApprovalRequired');
 }

@@ -48,10 +48,10 @@ describe('requireApprovedEmployer', () => {
     expect(appError.status).toBe(403);
     expect(appError.code).toBe('ERROR');
     expect(translate('en', appError.messageKey as string)).toBe(
-      'You will be able to post a job only after administrator has approved your profile.',
+      'You can add new jobs only after your profile is approved.',
     );
     expect(translate('id', appError.messageKey as string)).toBe(
-      'Anda baru dapat memasang lowongan setelah administrator menyetujui profil Anda.',
+      'Anda baru dapat menambahkan lowongan setelah profil Anda disetujui.',
     );
   });
 });

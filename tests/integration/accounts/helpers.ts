@@ -10,6 +10,7 @@ import { findRoute, routeUrl } from '../../../common/api/routes.js';
 import { hashPassword } from '../../../server/auth/passwords.js';
 import type { Role } from '../../../server/auth/sessions.js';
 import { insertUser } from '../../../server/modules/accounts/repository.js';
+import { createCompanyFor } from '../../../server/modules/company/repository.js';
 
 export type AccountModule = 'candidate' | 'employer';
 
@@ -188,6 +189,7 @@ export async function seedUser(
     createdAt: now,
     updatedAt: now,
   });
+  if (role === 'EMPLOYER') await createCompanyFor(app.deps.db, user.id, 'CV Sejahtera', now);
   return { id: user.id, email, password, phone };
 }
 
@@ -197,4 +199,10 @@ export async function login(app: FastifyInstance, module: AccountModule, email: 
   if (res.status !== 200 || res.body.code !== 'LOGIN')
     throw new Error(`login: ${res.status} ${res.body.message}`);
   return res.body.data.token as string;
+}
+
+/** Deletes a user row outright (an account gone from the database), with the company membership that refers to it. */
+export async function removeUser(app: FastifyInstance, userId: number): Promise<void> {
+  await app.deps.db.deleteFrom('companyMembers').where('userId', '=', userId).execute();
+  await app.deps.db.deleteFrom('users').where('id', '=', userId).execute();
 }

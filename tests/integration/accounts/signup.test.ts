@@ -10,6 +10,7 @@ import {
   lastCode,
   PASSWORD,
   queuedMail,
+  removeUser,
   registerBody,
   registerViaApi,
   registrationToken,
@@ -554,10 +555,12 @@ describe.each(dialects)('sign-up on %s', (dialect) => {
         const ticket = await registrationToken(t.app, module, body.email as string, body.phone as never);
         const first = await call(t.app, module, 'register', { body: { ...body, registrationToken: ticket } });
         expect(first.status).toBe(201);
-        await t.app.deps.db
-          .deleteFrom('users')
+        const gone = await t.app.deps.db
+          .selectFrom('users')
+          .select('id')
           .where('email', '=', body.email as string)
-          .execute();
+          .executeTakeFirstOrThrow();
+        await removeUser(t.app, gone.id);
         const second = await call(t.app, module, 'register', {
           body: { ...body, registrationToken: ticket },
         });
@@ -597,7 +600,7 @@ describe.each(dialects)('sign-up on %s', (dialect) => {
         expect(verified.status).toBe(200);
         const resetToken = verified.body.data.resetToken as string;
         expect(await verifyTicket(t.app.deps.secret, 'register', resetToken)).toBeNull();
-        await t.app.deps.db.deleteFrom('users').where('id', '=', user.id).execute();
+        await removeUser(t.app, user.id);
         for (const registrationToken of [resetToken, 'garbage']) {
           const res = await call(t.app, module, 'register', {
             body: { ...registerBody(module, { email: user.email }), registrationToken },

@@ -39,10 +39,23 @@ const EXPECTED: Record<Access | 'guest twin', Record<Caller, Outcome>> = {
 };
 
 /**
- * Calls whose defineRoute `guard` is stricter than their table access, by `module.action`, e.g.
- * `'jobs.confirmPost': { 'pending employer': 403 }` for a call only approved employers may make. None today.
+ * Calls whose defineRoute `guard` is stricter than their table access, by `module.action`: the job posting calls
+ * only approved employers may make.
  */
-const STRICTER: Record<string, Partial<Record<Caller, Outcome>>> = {};
+const APPROVED_ONLY = { 'pending employer': 403 } as const;
+const STRICTER: Record<string, Partial<Record<Caller, Outcome>>> = Object.fromEntries(
+  [
+    'createJobType',
+    'updateJobType',
+    'createJobHighlights',
+    'createJobLocation',
+    'createJobBenefits',
+    'createJobAdditionalQuestion',
+    'confirmPost',
+    'activate',
+    'softDelete',
+  ].map((action) => [`jobs.${action}`, APPROVED_ONLY]),
+);
 
 const everyone = (status: number): Record<Caller, number> =>
   Object.fromEntries(CALLERS.map((caller) => [caller, status])) as Record<Caller, number>;
@@ -72,7 +85,12 @@ const OUTSIDE_TABLE: {
     '/client/api/docs/ui/json',
     '/client/api/docs/ui/yaml',
     '/client/api/docs/ui/static/swagger-initializer.js',
-  ].map((path) => ({ method: 'GET' as const, path, why: 'the API reference page (Swagger UI)', expect: everyone(200) })),
+  ].map((path) => ({
+    method: 'GET' as const,
+    path,
+    why: 'the API reference page (Swagger UI)',
+    expect: everyone(200),
+  })),
   {
     method: 'GET',
     path: '/client/api/docs/ui/static/index.html',

@@ -45,6 +45,7 @@ import { categoryAll } from '../../../common/schemas/category.js';
 import { contactUsSave } from '../../../common/schemas/contactUs.js';
 import { cityList, countryAll, stateList } from '../../../common/schemas/geo.js';
 import { flattenIssues } from '../../../common/schemas/issues.js';
+import * as jobs from '../../../common/schemas/jobs.js';
 import { mastersCreate, mastersList } from '../../../common/schemas/masters.js';
 import type { Role } from '../../../server/auth/sessions.js';
 import { newIp } from '../accounts/helpers.js';
@@ -75,6 +76,15 @@ const PASSWORD = 'Quartz-orbit-47';
 const NEW_PASSWORD = 'Nebula-harbor-58';
 const TICKET = 'a-token-handed-out-by-an-earlier-step';
 const LIST = { page: 1, limit: 10, search: '', filter: {}, sort: -1 };
+const JOB_TYPE = {
+  title: 'Staf Akuntansi',
+  categoryId: 1,
+  employmentType: 'FULL_TIME',
+  positionLevel: 'STAFF',
+  jobDomain: 'ACCOUNTING_FINANCE',
+  openings: 2,
+  validTill: '2026-12-31',
+};
 
 const reads = (schema: v.GenericSchema, valid: Record<string, unknown>): Covered => ({
   schema,
@@ -143,6 +153,36 @@ const COVERED: Record<string, Covered> = {
     message: 'How do I post a job as a small company?',
   }),
   'notifications.saveDeviceToken': writes(accounts.saveDeviceToken, { deviceToken: 'device-token' }),
+  'jobs.createJobType': writes(jobs.jobTypeInput, JOB_TYPE),
+  'jobs.updateJobType': writes(jobs.jobTypeInput, JOB_TYPE),
+  'jobs.createJobHighlights': writes(jobs.jobHighlightsInput, {
+    description: '<p>Prepare monthly reports and tax filings for our Jakarta office.</p>',
+    skills: [1, 2],
+    qualification: 'BACHELOR',
+    experienceMin: 1,
+    experienceMax: 3,
+    salaryMin: '5,000,000',
+    salaryMax: 8_000_000,
+    salaryVisible: true,
+  }),
+  'jobs.createJobLocation': writes(jobs.jobLocationInput, { isRemote: false, cityIds: [1] }),
+  'jobs.createJobBenefits': writes(jobs.jobBenefitsInput, { benefits: ['THR'], benefitsOther: 'Gym' }),
+  'jobs.createJobAdditionalQuestion': writes(jobs.jobQuestionsInput, {
+    questions: [
+      {
+        kind: 'SINGLE_CHOICE',
+        question: 'Which city?',
+        isRequired: true,
+        options: ['Jakarta', 'Bandung'],
+        knockout: 'Bandung',
+      },
+    ],
+  }),
+  'jobs.confirmPost': writes(jobs.jobIdInput, { id: 1 }),
+  'jobs.activate': writes(jobs.jobActivateInput, { active: true }),
+  'jobs.softDelete': writes(jobs.jobIdInput, { id: 1 }),
+  'jobs.getJobList': reads(jobs.jobListRequest, { ...LIST, filter: { status: 'ACTIVE' } }),
+  'jobs.jobroleList': reads(jobs.jobRoleListRequest, { search: 'akun', limit: 5 }),
   ...accountCalls('candidate'),
   ...accountCalls('employer'),
 };

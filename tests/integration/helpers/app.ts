@@ -10,6 +10,7 @@ import pg from 'pg';
 import { buildApp } from '../../../server/app.js';
 import { loadConfig, type Config } from '../../../server/config.js';
 import type { Role } from '../../../server/auth/sessions.js';
+import { createCompanyFor } from '../../../server/modules/company/repository.js';
 import { pgUrlFor, PG_TEMPLATE, SQLITE_TEMPLATE, TMP_DIR } from './paths.js';
 
 export type TestDialect = 'sqlite' | 'postgres';
@@ -96,6 +97,8 @@ export async function signIn(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // As a registration does: an employer is its company's first admin.
+  if (role === 'EMPLOYER') await createCompanyFor(app.deps.db, user.id, 'Tester Company', now);
   const token = await app.deps.sessions.create({ id: user.id, role });
   return { userId: user.id, headers: { authorization: `jwt ${token}` } };
 }

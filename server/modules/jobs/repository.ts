@@ -1,0 +1,291 @@
+/** Jobs and what hangs off them (skills, locations, benefits, questions): plain functions taking the database first. */
+import { type Insertable, type Selectable, sql } from 'kysely';
+import type { JobListTab } from '../../../common/constants/jobs.js';
+import type { Db } from '../../db/connect.js';
+import type { Job, JobQuestionTable, JobTable } from '../../db/database.js';
+import { lower, likeContains, likePrefix } from '../../db/like.js';
+
+export type JobQuestionRow = Selectable<JobQuestionTable>;
+
+/** Today's date (UTC) as 'YYYY-MM-DD': a job whose `validTill` is before it has expired. */
+export const today = (now = new Date()) => now.toISOString().slice(0, 10);
+
+export function findJob(db: Db, id: number): Promise<Job | undefined> {
+  return db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function insertJob(db: Db, values: Insertable<JobTable>): Promise<number> {
+  const { id } = await db.insertInto('jobs').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function replaceSkills(db: Db, jobId: number, masterIds: number[]): Promise<void> {
+  await db.deleteFrom('jobSkills').where('jobId', '=', jobId).execute();
+  if (masterIds.length === 0) return;
+  await db
+    .insertInto('jobSkills')
+    .values(masterIds.map((masterId, position) => ({ jobId, masterId, position })))
+    .execute();
+}
+
+export async function replaceLocations(
+  db: Db,
+  jobId: number,
+  cities: { id: number; countryCode: string; stateCode: string }[],
+): Promise<void> {
+  await db.deleteFrom('jobLocations').where('jobId', '=', jobId).execute();
+  if (cities.length === 0) return;
+  await db
+    .insertInto('jobLocations')
+    .values(
+      cities.map((city, position) => ({
+        jobId,
+        cityId: city.id,
+        countryCode: city.countryCode,
+        stateCode: city.stateCode,
+        position,
+      })),
+    )
+    .execute();
+}
+
+export async function replaceBenefits(db: Db, jobId: number, codes: string[]): Promise<void> {
+  await db.deleteFrom('jobBenefits').where('jobId', '=', jobId).execute();
+  if (codes.length === 0) return;
+  await db
+    .insertInto('jobBenefits')
+    .values(codes.map((code) => ({ jobId, code })))
+    .execute();
+}
+
+export async function replaceQuestions(
+  db: Db,
+  jobId: number,
+  questions: {
+    kind: string;
+    question: string;
+    isRequired: boolean;
+    options: string[];
+    knockout?: string | null;
+  }[],
+): Promise<void> {
+  await db.deleteFrom('jobQuestions').where('jobId', '=', jobId).execute();
+  if (questions.length === 0) return;
+  await db
+    .insertInto('jobQuestions')
+    .values(
+      questions.map((q, position) => ({
+        jobId,
+        position,
+        kind: q.kind,
+        question: q.question,
+        isRequired: q.isRequired ? 1 : 0,
+        options: JSON.stringify(q.options),
+        knockout: q.knockout == null ? null : JSON.stringify(q.knockout),
+      })),
+    )
+    .execute();
+}
+
+/** The entries of a master list with these codes that `userId` may use: approved ones, and its own suggestions. */
+export function usableMasterCodes(db: Db, codeType: string, codes: string[], userId: number) {
+  return db
+    .selectFrom('masters')
+    .select(['id', 'code', 'nameEn', 'nameId'])
+    .where('codeType', '=', codeType)
+    .where('code', 'in', codes)
+    .where((eb) => eb.or([eb('isApproved', '=', 1), eb('createdBy', '=', userId)]))
+    .execute();
+}
+
+/** As usableMasterCodes, by id. */
+export function usableMasterIds(db: Db, codeType: string, ids: number[], userId: number) {
+  return db
+    .selectFrom('masters')
+    .select(['id', 'code', 'nameEn', 'nameId'])
+    .where('codeType', '=', codeType)
+    .where('id', 'in', ids)
+    .where((eb) => eb.or([eb('isApproved', '=', 1), eb('createdBy', '=', userId)]))
+    .execute();
+}
+
+export function citiesByIds(db: Db, ids: number[]) {
+  return db.selectFrom('cities').select(['id', 'countryCode', 'stateCode']).where('id', 'in', ids).execute();
+}
+
+export async function categoryExists(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('id', '=', id)
+    .where('isActive', '=', 1)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** The names a job's codes and ids stand for, in both languages, for a batch of jobs (one query per kind). */
+export async function jobRelations(db: Db, jobs: Job[]) {
+  const ids = jobs.map((job) => job.id);
+  const none = ids.length === 0;
+  const companyIds = [...new Set(jobs.map((job) => job.companyId))];
+  const categoryIds = [...new Set(jobs.map((job) => job.categoryId))];
+  const codes = [
+    ...new Set(
+      jobs.flatMap((job) => [job.employmentType, job.positionLevel, job.jobDomain, job.qualification ?? '']),
+    ),
+  ].filter(Boolean);
+  const [companies, categories, masters, skills, locations, benefits, questions] = await Promise.all([
+    none
+      ? []
+      : db
+          .selectFrom('companies')
+          .select(['id', 'name', 'slug', 'logoPath'])
+          .where('id', 'in', companyIds)
+          .execute(),
+    none
+      ? []
+      : db
+          .selectFrom('categories')
+          .select(['id', 'nameEn', 'nameId'])
+          .where('id', 'in', categoryIds)
+          .execute(),
+    codes.length === 0
+      ? []
+      : db
+          .selectFrom('masters')
+          .select(['codeType', 'code', 'nameEn', 'nameId'])
+          .where('codeType', 'in', [
+            'TYPE_OF_EMPLOYMENT',
+            'POSITION_LEVEL',
+            'JOB_DOMAIN',
+            'EMPLOYEE_QUALIFICATION',
+          ])
+          .where('code', 'in', codes)
+          .execute(),
+    none
+      ? []
+      : db
+          .selectFrom('jobSkills as s')
+          .innerJoin('masters as m', 'm.id', 's.masterId')
+          .select(['s.jobId', 'm.id', 'm.nameEn', 'm.nameId'])
+          .where('s.jobId', 'in', ids)
+          .orderBy('s.position')
+          .execute(),
+    none
+      ? []
+      : db
+          .selectFrom('jobLocations as l')
+          .innerJoin('cities as c', 'c.id', 'l.cityId')
+          .leftJoin('states as s', (join) =>
+            join.onRef('s.countryCode', '=', 'l.countryCode').onRef('s.isoCode', '=', 'l.stateCode'),
+          )
+          .leftJoin('countries as k', 'k.isoCode', 'l.countryCode')
+          .select([
+            'l.jobId',
+            'l.cityId',
+            'l.countryCode',
+            'c.name as cityName',
+            's.name as stateName',
+            'k.name as countryName',
+          ])
+          .where('l.jobId', 'in', ids)
+          .orderBy('l.position')
+          .execute(),
+    none ? [] : db.selectFrom('jobBenefits').select(['jobId', 'code']).where('jobId', 'in', ids).execute(),
+    none
+      ? []
+      : db.selectFrom('jobQuestions').selectAll().where('jobId', 'in', ids).orderBy('position').execute(),
+  ]);
+  return { companies, categories, masters, skills, locations, benefits, questions };
+}
+export type JobRelations = Awaited<ReturnType<typeof jobRelations>>;
+
+/** Live jobs: active, not deleted, not past their last day. */
+export function liveJobs(db: Db, now = new Date()) {
+  return db
+    .selectFrom('jobs')
+    .where('status', '=', 'ACTIVE')
+    .where('deletedAt', 'is', null)
+    .where((eb) => eb.or([eb('validTill', 'is', null), eb('validTill', '>=', today(now))]));
+}
+
+export interface PageQuery {
+  page: number;
+  limit: number;
+  search: string;
+  sort: number;
+}
+
+/** A page of live jobs, newest posted first (sort -1) or oldest; `search` narrows on the title. */
+export async function pageOfLiveJobs(db: Db, q: PageQuery): Promise<{ jobs: Job[]; total: number }> {
+  let base = liveJobs(db);
+  if (q.search) base = base.where(likeContains(lower(sql.ref<string>('title')), q.search.toLowerCase()));
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('postedAt', q.sort === 1 ? 'asc' : 'desc')
+      .orderBy('id', q.sort === 1 ? 'asc' : 'desc')
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { jobs: rows, total: Number(count.n) };
+}
+
+/** A page of a company's own jobs, in one tab (or all), newest created first (sort -1) or oldest. */
+export async function pageOfCompanyJobs(
+  db: Db,
+  companyId: number,
+  tab: JobListTab | undefined,
+  q: PageQuery,
+): Promise<{ jobs: Job[]; total: number }> {
+  const day = today();
+  let base = db.selectFrom('jobs').where('companyId', '=', companyId).where('deletedAt', 'is', null);
+  if (tab === 'DRAFT' || tab === 'CLOSED') base = base.where('status', '=', tab);
+  if (tab === 'ACTIVE') {
+    base = base
+      .where('status', '=', 'ACTIVE')
+      .where((eb) => eb.or([eb('validTill', 'is', null), eb('validTill', '>=', day)]));
+  }
+  if (tab === 'EXPIRED') base = base.where('status', '=', 'ACTIVE').where('validTill', '<', day);
+  if (q.search) base = base.where(likeContains(lower(sql.ref<string>('title')), q.search.toLowerCase()));
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('createdAt', q.sort === 1 ? 'asc' : 'desc')
+      .orderBy('id', q.sort === 1 ? 'asc' : 'desc')
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { jobs: rows, total: Number(count.n) };
+}
+
+/** Titles of live jobs with a word starting with `search` (typeahead), most frequent first. */
+export async function liveJobTitles(db: Db, search: string, limit: number): Promise<string[]> {
+  const term = search.toLowerCase();
+  let query = liveJobs(db);
+  if (term) {
+    query = query.where((eb) =>
+      eb.or([
+        likePrefix(lower(sql.ref<string>('title')), term),
+        likeContains(lower(sql.ref<string>('title')), ` ${term}`),
+      ]),
+    );
+  }
+  const rows = await query
+    .select(['title', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('title')
+    .orderBy('n', 'desc')
+    .orderBy('title')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.title);
+}

@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import { makePaginator } from '../../../common/api/envelope.js';
+import {
+  jobActivateInput,
+  jobBenefitsInput,
+  jobHighlightsInput,
+  jobIdInput,
+  jobListRequest,
+  jobLocationInput,
+  jobQuestionsInput,
+  jobRoleListRequest,
+  jobTypeInput,
+} from '../../../common/schemas/jobs.js';
+import { defineRoute } from '../../http/define.js';
+import { unauthenticated, validationError } from '../../http/errors.js';
+import { requireApprovedEmployer } from '../accounts/service.js';
+import * as jobs from './service.js';
+
+/** The `:id` of a path, as a job id (422 naming it when it is not one). */
+function jobId(params: Record<string, string>, lng: 'en' | 'id'): number {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw validationError(lng, [{ field: 'id', key: 'invalid' }]);
+  return id;
+}
+
+/** Job posting and the job calls (spec §4, §7 Jobs). Writes are for approved employers only (403 otherwise). */
+export async function jobsRoutes(app: FastifyInstance) {
+  const approved = { guard: requireApprovedEmployer };
+  const signedIn = <T>(user: T | undefined): T => {
+    if (!user) throw unauthenticated();
+    return user;
+  };
+
+  defineRoute(app, 'jobs', 'createJobType', {
+    ...approved,
+    schema: jobTypeInput,
+    handler: async ({ input, deps, user, lng }) => ({
+      status: 201,
+      data: await jobs.createJobType(deps.db, signedIn(user), lng, input),
+      message: 'messages:jobDraftSaved',
+    }),
+  });
+
+  defineRoute(app, 'jobs', 'updateJobType', {
+    ...approved,
+    schema: jobTypeInput,
+    handler: async ({ input, params, deps, user, lng }) => ({
+      data: await jobs.updateJobType(deps.db, signedIn(user), lng, jobId(params, lng), input),
+      message: 'messages:jobDraftSaved',
+    }),
+  });
+
+  defineRoute(app, 'jobs', 'createJobHighlights', {
+    ...approved,
+    schema: jobHighlightsInput,
+    handler: async ({ input, params, deps, user, lng }) => ({
+      data: await jobs.saveHighlights(deps.db, signedIn(user), lng, jobId(params, lng), input),
+      message: 'messages:jobDraftSaved',
+    }),
+  });
+
+  defineRoute(app, 'jobs', 'createJobLocation', {
+    ...approved,
+    schema: jobLocationInput,
+    handler: async ({ input, params, deps, user, lng }) => ({
+      data: await jobs.saveLocation(deps.db, signedIn(user), lng, jobId(params, lng), input),
+      message: 'messages:jobDraftSaved',
+    }),
+  });
+
+  defineRoute(app, 'jobs', 'createJobBenefits', {
+    ...approved,
+    schema: jobBenefitsInput,
+    handler: async ({ input, params, deps, user, lng }) => ({
+      data: await jobs.saveBenefits(deps.db, signedIn(user), lng, jobId(params, lng), input),
+      message: 'messages:jobDraftSaved',
+    }),
+  });
+
+  defineRoute(app, 'jobs', 'createJobAdditionalQuestion', {
+    ...approved,
+    schema: jobQuestionsInput,
+    handler: async ({ input, params, deps, user, lng }) => ({
+      data: await jobs.saveQuestions(deps.db, signedIn(user), lng, jobId(params, lng), input),
+      message: 'messages:jobDraftSaved',
+    }),
+  });
+
+  defineRoute(app, 'jobs', 'confirmPost', {
+    ...approved,
+    schema: jobIdInput,
+    handler: async ({ input, deps, user, lng }) => ({
+      data: await jobs.confirmPost(deps.db, signedIn(user), lng, input.id),
+      message: 'messages:jobPosted',
+    }),
+  });
+
+  defineRoute(app, 'jobs', 'activate', {
+    ...approved,
+    schema: jobActivateInput,
+    handler: async ({ input, params, deps, user, lng }) => ({
+      data: await jobs.setActive(deps.db, signedIn(user), lng, jobId(params, lng), input.active),
+      message: input.active ? 'messages:jobActivated' : 'messages:jobClosed',
+    }),
+  });
+
+  defineRoute(app, 'jobs', 'softDelete', {
+    ...approved,
+    schema: jobIdInput,
+    handler: async ({ input, deps, user }) => {
+      await jobs.softDeleteJob(deps.db, signedIn(user), input.id);
+      return { data: null, message: 'messages:jobDeleted' };
+    },
+  });
+
+  defineRoute(app, 'jobs', 'get', {
+    handler: async ({ params, deps, user, lng }) => ({
+      data: await jobs.getJob(deps.db, user, lng, jobId(params, lng)),
+      message: 'messages:fetched',
+    }),
+  });
+
+  defineRoute(app, 'jobs', 'getJobList', {
+    schema: jobListRequest,
+    handler: async ({ input, deps, user, lng }) => {
+      const { docs, total } = await jobs.listJobs(deps.db, user, lng, input);
+      return {
+        data: docs,
+        paginator: makePaginator(total, input.page, input.limit),
+        message: 'messages:listed',
+      };
+    },
+  });
+
+  defineRoute(app, 'jobs', 'jobroleList', {
+    schema: jobRoleListRequest,
+    handler: async ({ input, deps }) => ({
+      data: await jobs.jobRoles(deps.db, input.search, input.limit),
+      message: 'messages:listed',
+    }),
+  });
+}
