@@ -36,7 +36,13 @@ const accountAnswers = {
 
 export const answers = {
   candidate: accountAnswers,
-  employer: accountAnswers,
+  employer: {
+    ...accountAnswers,
+    view: a.employerView,
+    updateCompany: a.companyDoc,
+    update: a.publicUser,
+    personalDetails: a.publicUser,
+  },
   notifications: { saveDeviceToken: a.nothing },
   contactUs: { save: a.contactSaved },
   country: { all: v.array(a.countryDoc) },
@@ -60,6 +66,7 @@ export const answers = {
     getJobList: paginated(a.jobCardDoc),
     jobroleList: a.jobRoles,
   },
+  company: { list: paginated(a.companyCardDoc), get: a.companyDoc, update: a.companyDoc },
 } as const satisfies { [M in ModuleName]?: { [A in ActionName<M>]?: v.GenericSchema } };
 
 type Answers = typeof answers;

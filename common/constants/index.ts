@@ -1,5 +1,6 @@
 /** Business constants of spec §3 and §9. API response codes live in common/api/envelope.ts (ResponseCode). */
 export * from './applicationStatus';
+export * from './company';
 export * from './dates';
 export * from './jobs';
 export * from './limits';

@@ -44,6 +44,12 @@ export type BenefitCode = (typeof BENEFIT_CODES)[number];
  */
 export const MAX_SALARY_IDR = MAX_SALARY * 1000;
 
+/**
+ * A job's last day (`validTill`) is a calendar day where its employers are: it is shown until that day ends in
+ * Jakarta (UTC+7), not in UTC.
+ */
+export const JOB_TIME_ZONE = 'Asia/Jakarta';
+
 export const JOB_LIMITS = {
   titleMin: 3,
   titleMax: 120,

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { money } from '../schemas/money';
-import { formatMoneyInput, groupThousands, padMoneyOnBlur, parseMoney } from './money';
+import {
+  formatMoneyInput,
+  formatRupiah,
+  formatSalaryRange,
+  groupThousands,
+  padMoneyOnBlur,
+  parseMoney,
+} from './money';
 
 describe('formatMoneyInput', () => {
   it.each([
@@ -57,5 +64,15 @@ describe('parseMoney and groupThousands', () => {
   it('groups digits by thousands', () => {
     expect(groupThousands('100')).toBe('100');
     expect(groupThousands('1000000')).toBe('1,000,000');
+  });
+});
+
+describe('salary display', () => {
+  it('groups whole rupiah and joins a range', () => {
+    expect(formatRupiah(8_000_000)).toBe('Rp 8,000,000');
+    expect(formatSalaryRange(5_000_000, 8_000_000)).toBe('Rp 5,000,000 – Rp 8,000,000');
+    expect(formatSalaryRange(7_500_000, 7_500_000)).toBe('Rp 7,500,000');
+    expect(formatSalaryRange(null, 9_000_000)).toBe('Rp 9,000,000');
+    expect(formatSalaryRange(null, null)).toBe('');
   });
 });

@@ -46,3 +46,15 @@ export function parseMoney(value: string | number | null | undefined): number | 
   if (formatted === '') return null;
   return Number(formatted.replace(/,/g, ''));
 }
+
+/** Whole rupiah as shown on a job: 'Rp 8,000,000'. */
+export function formatRupiah(amount: number): string {
+  return `Rp ${groupThousands(String(Math.round(amount)))}`;
+}
+
+/** A salary range: 'Rp 5,000,000 – Rp 8,000,000', one amount when both ends agree, '' when there is none. */
+export function formatSalaryRange(min: number | null, max: number | null): string {
+  if (min === null && max === null) return '';
+  if (min === null || max === null || min === max) return formatRupiah((min ?? max)!);
+  return `${formatRupiah(min)} – ${formatRupiah(max)}`;
+}

@@ -61,8 +61,11 @@ export const jobTypeInput = v.object(
     positionLevel: requiredCode(),
     jobDomain: requiredCode(),
     openings: count(1, JOB_LIMITS.openingsMax),
-    /** The last day the job is shown; the server's default is JOB_LIMITS.validityDays after posting. */
-    validTill: v.optional(isoDate),
+    /**
+     * The last day the job is shown; null (or absent, on create) for the default: JOB_LIMITS.validityDays after
+     * posting. Absent on update keeps the day set before.
+     */
+    validTill: v.optional(v.nullable(isoDate)),
   },
   typeMessage,
 );

@@ -4,6 +4,7 @@ import { healthRoutes } from './health/routes.js';
 import { jobsRoutes } from './jobs/routes.js';
 import { categoryRoutes } from './category/routes.js';
 import { cityRoutes } from './city/routes.js';
+import { companyRoutes } from './company/routes.js';
 import { contactUsRoutes } from './contactUs/routes.js';
 import { countryRoutes } from './country/routes.js';
 import { mastersRoutes } from './masters/routes.js';
@@ -24,4 +25,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(contactUsRoutes);
   await app.register(accountsPlugin);
   await app.register(jobsRoutes);
+  await app.register(companyRoutes);
 }

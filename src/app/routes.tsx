@@ -6,20 +6,21 @@ import type { RouteObject } from 'react-router-dom';
 import { USER_TYPE, type UserType } from '@common/constants/roles';
 import { candidateAuthRoutes, employerAuthRoutes } from '../features/auth';
 import { homeRoute } from '../features/home';
+import { jobPostingRoutes } from '../features/jobPosting';
 import { notFoundRoute, publicRoutes } from '../features/public';
 import { roleEntryRoute } from './roleEntry';
 
-/** A role's routes with the bare prefix (/jobsseekers, /employer) leading somewhere. */
-function withEntry(routes: RouteObject, role: UserType): RouteObject {
+/** A role's routes (and those of other features under its prefix) with the bare prefix leading somewhere. */
+function withEntry(routes: RouteObject, role: UserType, more: RouteObject[] = []): RouteObject {
   if (routes.index) throw new Error('A role prefix route cannot be an index route.');
-  return { ...routes, children: [roleEntryRoute(role), ...(routes.children ?? [])] };
+  return { ...routes, children: [roleEntryRoute(role), ...(routes.children ?? []), ...more] };
 }
 
 export const appRoutes: RouteObject[] = [
   homeRoute,
   ...publicRoutes,
   withEntry(candidateAuthRoutes, USER_TYPE.CANDIDATE),
-  withEntry(employerAuthRoutes, USER_TYPE.EMPLOYER),
+  withEntry(employerAuthRoutes, USER_TYPE.EMPLOYER, jobPostingRoutes),
   notFoundRoute,
 ];
 

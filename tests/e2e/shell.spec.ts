@@ -259,6 +259,7 @@ test.describe('the FAQ', () => {
   const TODAY: Record<Lng, Record<string, RegExp>> = {
     en: {
       accounts: /create an account/i,
+      posting: /post a job/i,
       'sign-in': /sign in/i,
       password: /forgot|new password/i,
       contact: /contact us page/i,
@@ -268,6 +269,7 @@ test.describe('the FAQ', () => {
     },
     id: {
       accounts: /buat akun|membuat akun/i,
+      posting: /pasang lowongan/i,
       'sign-in': /\bmasuk\b/i,
       password: /lupa kata sandi|kata sandi baru/i,
       contact: /halaman hubungi kami/i,

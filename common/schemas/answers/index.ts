@@ -5,3 +5,4 @@
 export * from './accounts';
 export * from './reference';
 export * from './jobs';
+export * from './company';

@@ -23,6 +23,17 @@ const ASKED_FOR = [
   '503',
   'profile-setup',
   'employer-dashboard',
+  // The job posting screens (src/features/jobPosting: PageHead page=`employer-${path}`).
+  ...[
+    'home',
+    'job-type',
+    'job-description',
+    'location',
+    'benefits',
+    'additional-question',
+    'job-post-verification',
+    'job-posted-successfull',
+  ].map((path) => `employer-${path}`),
   ...['candidate', 'employer'].flatMap((role) =>
     [
       'login',
@@ -60,13 +71,16 @@ describe('SEO seed', () => {
         expect(row!.description.length).toBeGreaterThan(20);
       }
       // Real Indonesian, not English copied.
-      const [en, id] = (['en', 'id'] as const).map((lng) => seeds.find((s) => s.page === page && s.lng === lng)!);
+      const [en, id] = (['en', 'id'] as const).map((lng) =>
+        seeds.find((s) => s.page === page && s.lng === lng)!,
+      );
       if (!/^\d+$/.test(page)) expect(id!.description).not.toBe(en!.description);
     }
   });
 
   it('titles the terms of use and the 503 page like their headings', () => {
-    const title = (page: string, lng: 'en' | 'id') => seoSeeds(SITE).find((s) => s.page === page && s.lng === lng)!.title;
+    const title = (page: string, lng: 'en' | 'id') =>
+      seoSeeds(SITE).find((s) => s.page === page && s.lng === lng)!.title;
     expect(title('terms-of-use', 'id')).toBe('Ketentuan penggunaan | Orbit Jobs');
     expect(title('503', 'en')).toBe('Service temporarily unavailable | Orbit Jobs');
     expect(title('503', 'id')).toBe('Layanan sementara tidak tersedia | Orbit Jobs');
@@ -89,7 +103,12 @@ describe('SEO seed', () => {
     await db
       .insertInto('seo')
       .values([
-        old('503', 'en', 'Under maintenance', 'We are doing some maintenance and will be back shortly. Thank you for your patience.'),
+        old(
+          '503',
+          'en',
+          'Under maintenance',
+          'We are doing some maintenance and will be back shortly. Thank you for your patience.',
+        ),
         old('terms-of-use', 'id', 'Syarat penggunaan', 'Diubah oleh admin.'),
         old('login', 'en', 'Sign in here', 'Edited by an administrator.'),
       ])
@@ -110,7 +129,10 @@ describe('SEO seed', () => {
       title: 'Ketentuan penggunaan | Orbit Jobs',
       description: 'Diubah oleh admin.',
     });
-    expect(row('login', 'en')).toMatchObject({ title: 'Sign in here | Orbit Jobs', description: 'Edited by an administrator.' });
+    expect(row('login', 'en')).toMatchObject({
+      title: 'Sign in here | Orbit Jobs',
+      description: 'Edited by an administrator.',
+    });
     expect(row('candidate-login', 'id').title).toBe('Masuk sebagai pencari kerja | Orbit Jobs');
 
     // Idempotent.

@@ -9,6 +9,7 @@ import { type Role, SESSION_END_MESSAGE, tokenFromHeader } from '../../auth/sess
 import { defineRoute } from '../../http/define.js';
 import { forbidden, unauthenticated } from '../../http/errors.js';
 import { requestLanguage, translator } from '../../http/language.js';
+import { employerCompanyOf } from '../company/service.js';
 import { findUserById, publicUser, saveDeviceToken } from './repository.js';
 import { accountService } from './service.js';
 
@@ -162,7 +163,16 @@ function accountRoutes(app: FastifyInstance, module: 'candidate' | 'employer', r
   });
 
   defineRoute(app, module, 'view', {
-    handler: async ({ user }) => ({ data: await service().view(user!), message: 'messages:fetched' }),
+    handler: async ({ user, deps }) => {
+      const data = await service().view(user!);
+      // An employer also gets its company, with the completion its app writes to the profilePercent cookie.
+      if (module === 'employer')
+        return {
+          data: { ...data, company: await employerCompanyOf(deps.db, user!.id) },
+          message: 'messages:fetched',
+        };
+      return { data, message: 'messages:fetched' };
+    },
   });
 
   defineRoute(app, module, 'logout', {

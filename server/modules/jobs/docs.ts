@@ -4,7 +4,7 @@
  * draft) is left out for everyone else here, in one place.
  */
 import type * as v from 'valibot';
-import { JOB_STEPS, type JobListTab, type JobStep } from '../../../common/constants/jobs.js';
+import { BENEFIT_CODES, JOB_STEPS, type JobListTab, type JobStep } from '../../../common/constants/jobs.js';
 import { WFH_CODE, WFH_LABELS } from '../../../common/constants/location.js';
 import type { Language } from '../../../common/locales/index.js';
 import type { jobCardDoc, jobDoc } from '../../../common/schemas/answers/jobs.js';
@@ -33,6 +33,9 @@ export function tabOf(job: Job): JobListTab {
   if (job.status === 'ACTIVE') return isExpired(job) ? 'EXPIRED' : 'ACTIVE';
   return job.status as JobListTab;
 }
+
+/** Benefits in the order of the list the employer ticks them in (the rows have no order; each database has its own). */
+const benefitRank = (code: string) => (BENEFIT_CODES as readonly string[]).indexOf(code);
 
 const nameIn = (lng: Language, row: { nameEn: string; nameId: string }) =>
   lng === 'id' ? row.nameId : row.nameEn;
@@ -112,7 +115,10 @@ export function toJobDoc(job: Job, relations: JobRelations, lng: Language, viewe
     skills: relations.skills
       .filter((s) => s.jobId === job.id)
       .map((s) => ({ id: s.id, name: nameIn(lng, s) })),
-    benefits: relations.benefits.filter((b) => b.jobId === job.id).map((b) => b.code),
+    benefits: relations.benefits
+      .filter((b) => b.jobId === job.id)
+      .map((b) => b.code)
+      .sort((a, b) => benefitRank(a) - benefitRank(b)),
     benefitsOther: job.benefitsOther,
     questions: relations.questions
       .filter((q) => q.jobId === job.id)

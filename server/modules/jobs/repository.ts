@@ -1,14 +1,16 @@
 /** Jobs and what hangs off them (skills, locations, benefits, questions): plain functions taking the database first. */
 import { type Insertable, type Selectable, sql } from 'kysely';
-import type { JobListTab } from '../../../common/constants/jobs.js';
+import { JOB_TIME_ZONE, type JobListTab } from '../../../common/constants/jobs.js';
 import type { Db } from '../../db/connect.js';
 import type { Job, JobQuestionTable, JobTable } from '../../db/database.js';
 import { lower, likeContains, likePrefix } from '../../db/like.js';
 
 export type JobQuestionRow = Selectable<JobQuestionTable>;
 
-/** Today's date (UTC) as 'YYYY-MM-DD': a job whose `validTill` is before it has expired. */
-export const today = (now = new Date()) => now.toISOString().slice(0, 10);
+const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: JOB_TIME_ZONE });
+
+/** Today's date in JOB_TIME_ZONE as 'YYYY-MM-DD': a job whose `validTill` is before it has expired. */
+export const today = (now = new Date()) => DAY_FORMAT.format(now);
 
 export function findJob(db: Db, id: number): Promise<Job | undefined> {
   return db

@@ -18,7 +18,8 @@ import * as jobs from './service.js';
 
 /** The `:id` of a path, as a job id (422 naming it when it is not one). */
 function jobId(params: Record<string, string>, lng: 'en' | 'id'): number {
-  const id = Number(params.id);
+  // Digits only: Number() would also read ' 5', '5.0', '5e0' and '0x5' as 5 (one job at many addresses).
+  const id = /^\d{1,15}$/.test(params.id ?? '') ? Number(params.id) : NaN;
   if (!Number.isSafeInteger(id) || id < 1) throw validationError(lng, [{ field: 'id', key: 'invalid' }]);
   return id;
 }
@@ -89,6 +90,8 @@ export async function jobsRoutes(app: FastifyInstance) {
   defineRoute(app, 'jobs', 'confirmPost', {
     ...approved,
     schema: jobIdInput,
+    // The job is named in the body, not the path: its 404 (not this company's job) is not implied by a parameter.
+    errors: [404],
     handler: async ({ input, deps, user, lng }) => ({
       data: await jobs.confirmPost(deps.db, signedIn(user), lng, input.id),
       message: 'messages:jobPosted',
@@ -107,6 +110,7 @@ export async function jobsRoutes(app: FastifyInstance) {
   defineRoute(app, 'jobs', 'softDelete', {
     ...approved,
     schema: jobIdInput,
+    errors: [404],
     handler: async ({ input, deps, user }) => {
       await jobs.softDeleteJob(deps.db, signedIn(user), input.id);
       return { data: null, message: 'messages:jobDeleted' };
@@ -114,6 +118,8 @@ export async function jobsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, 'jobs', 'get', {
+    // No body schema, but the path's id is checked (422 naming `id`).
+    errors: [422],
     handler: async ({ params, deps, user, lng }) => ({
       data: await jobs.getJob(deps.db, user, lng, jobId(params, lng)),
       message: 'messages:fetched',

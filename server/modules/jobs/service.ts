@@ -86,7 +86,14 @@ function checkValidTill(lng: Language, validTill: string | undefined | null) {
   }
 }
 
-async function checkJobType(db: Db, lng: Language, userId: number, input: JobTypeInput) {
+/** `previous`: the day already stored (an unchanged day passes even once it is past: the job has expired, that is all). */
+async function checkJobType(
+  db: Db,
+  lng: Language,
+  userId: number,
+  input: JobTypeInput,
+  previous?: string | null,
+) {
   if (!(await categoryExists(db, input.categoryId))) {
     throw validationError(lng, [{ field: 'categoryId', key: 'oneOf' }]);
   }
@@ -95,7 +102,7 @@ async function checkJobType(db: Db, lng: Language, userId: number, input: JobTyp
     ['positionLevel', 'POSITION_LEVEL', input.positionLevel],
     ['jobDomain', 'JOB_DOMAIN', input.jobDomain],
   ]);
-  checkValidTill(lng, input.validTill);
+  if (input.validTill !== previous) checkValidTill(lng, input.validTill);
 }
 
 export async function createJobType(db: Db, user: AuthUser, lng: Language, input: JobTypeInput) {
@@ -124,7 +131,7 @@ export async function createJobType(db: Db, user: AuthUser, lng: Language, input
 export async function updateJobType(db: Db, user: AuthUser, lng: Language, id: number, input: JobTypeInput) {
   const company = await postingCompany(db, user);
   const job = await ownJob(db, company.companyId, id);
-  await checkJobType(db, lng, user.id, input);
+  await checkJobType(db, lng, user.id, input, job.validTill);
   await db
     .updateTable('jobs')
     .set({
@@ -136,7 +143,7 @@ export async function updateJobType(db: Db, user: AuthUser, lng: Language, id: n
       positionLevel: input.positionLevel,
       jobDomain: input.jobDomain,
       openings: input.openings,
-      validTill: input.validTill ?? job.validTill,
+      validTill: input.validTill === undefined ? job.validTill : input.validTill,
       updatedAt: new Date().toISOString(),
     })
     .where('id', '=', id)
@@ -287,7 +294,8 @@ export async function setActive(db: Db, user: AuthUser, lng: Language, id: numbe
   if (active) {
     if (!isComplete(job)) throw incomplete();
     if (job.status !== 'ACTIVE' || isExpired(job)) await publish(db, job, lng);
-  } else if (job.status !== 'CLOSED') {
+  } else if (job.status === 'ACTIVE') {
+    // Only a posted job closes; a draft stays a draft.
     const now = new Date().toISOString();
     await db
       .updateTable('jobs')

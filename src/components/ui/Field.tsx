@@ -1,6 +1,12 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 
-interface FieldFrameProps {
+export interface FieldFrameProps {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
@@ -12,7 +18,7 @@ type TextAreaProps = FieldFrameProps &
   TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
 
 /** Ids and ARIA wiring shared by every field: the error and hint are announced with the input. */
-function useFieldIds(id: string | undefined, error: string | undefined, hint: ReactNode) {
+export function useFieldIds(id: string | undefined, error: string | undefined, hint: ReactNode) {
   const auto = useId();
   const inputId = id ?? `f${auto}`;
   const errorId = `${inputId}-error`;
@@ -21,7 +27,16 @@ function useFieldIds(id: string | undefined, error: string | undefined, hint: Re
   return { inputId, errorId, hintId, describedBy };
 }
 
-function Frame({ label, error, hint, optionalText, inputId, errorId, hintId, children }: FieldFrameProps & {
+export function Frame({
+  label,
+  error,
+  hint,
+  optionalText,
+  inputId,
+  errorId,
+  hintId,
+  children,
+}: FieldFrameProps & {
   inputId: string;
   errorId: string;
   hintId: string;

@@ -165,7 +165,7 @@ describe('the answer schema is the serializer', () => {
   it('refuses to register a call that has no answer schema', () => {
     const app = Fastify({ logger: false });
     expect(() =>
-      defineRoute(app, 'company', 'list', { handler: async () => ({ data: null as never }) }),
-    ).toThrowError(/No answer schema for company.list/);
+      defineRoute(app, 'employerAnalytics', 'getCount', { handler: async () => ({ data: null as never }) }),
+    ).toThrowError(/No answer schema for employerAnalytics.getCount/);
   });
 });

@@ -42,6 +42,7 @@ import { ResponseCode } from '../../../common/api/envelope.js';
 import { type RouteDef, findRoute, routePattern } from '../../../common/api/routes.js';
 import * as accounts from '../../../common/schemas/accounts.js';
 import { categoryAll } from '../../../common/schemas/category.js';
+import * as company from '../../../common/schemas/company.js';
 import { contactUsSave } from '../../../common/schemas/contactUs.js';
 import { cityList, countryAll, stateList } from '../../../common/schemas/geo.js';
 import { flattenIssues } from '../../../common/schemas/issues.js';
@@ -85,6 +86,26 @@ const JOB_TYPE = {
   openings: 2,
   validTill: '2026-12-31',
 };
+
+const COMPANY = {
+  companyName: 'PT Maju Jaya',
+  aboutHtml: '<p>We build <strong>roads</strong> across Java.</p>',
+  industryCode: 'OTHER_INDUSTRY',
+  otherIndustry: 'Road building',
+  companySize: '51-200',
+  foundedYear: 1998,
+  website: 'majujaya.co.id',
+  phone: PHONE,
+  countryCode: 'ID',
+  stateCode: 'JB',
+  cityId: 1,
+  address: 'Jl. Asia Afrika 8, Bandung',
+  linkedinUrl: 'https://www.linkedin.com/company/majujaya',
+  facebookUrl: 'https://facebook.com/majujaya',
+  instagramUrl: 'instagram.com/majujaya',
+  twitterUrl: 'https://x.com/majujaya',
+};
+const PERSONAL = { fullName: 'Budi Santoso', phone: PHONE };
 
 const reads = (schema: v.GenericSchema, valid: Record<string, unknown>): Covered => ({
   schema,
@@ -183,6 +204,11 @@ const COVERED: Record<string, Covered> = {
   'jobs.softDelete': writes(jobs.jobIdInput, { id: 1 }),
   'jobs.getJobList': reads(jobs.jobListRequest, { ...LIST, filter: { status: 'ACTIVE' } }),
   'jobs.jobroleList': reads(jobs.jobRoleListRequest, { search: 'akun', limit: 5 }),
+  'employer.updateCompany': writes(company.companyUpdateInput, COMPANY),
+  'company.update': writes(company.companyUpdateInput, COMPANY),
+  'employer.update': writes(company.employerPersonalDetails, PERSONAL),
+  'employer.personalDetails': writes(company.employerPersonalDetails, PERSONAL),
+  'company.list': reads(company.companyListRequest, { ...LIST, filter: { industryCode: 'FOOD_BEVERAGE' } }),
   ...accountCalls('candidate'),
   ...accountCalls('employer'),
 };

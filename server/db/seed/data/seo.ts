@@ -323,11 +323,48 @@ const HOME_TEXTS = {
   },
 } satisfies Record<string, Texts>;
 
+/** The employer's job screens (issue 10); each title is the page's heading. */
+const JOB_POSTING_TEXTS = {
+  'employer-home': {
+    en: { title: 'Your jobs', description: 'The jobs of your company: drafts, active, closed and expired.', keywords: 'employer jobs, job posts, hiring' },
+    id: { title: 'Lowongan Anda', description: 'Lowongan perusahaan Anda: draf, aktif, ditutup, dan kedaluwarsa.', keywords: 'lowongan perusahaan, pasang lowongan, rekrutmen' },
+  },
+  'employer-job-type': {
+    en: { title: 'Job type', description: 'Post a job, step 1: what the job is.', keywords: 'post a job, job type' },
+    id: { title: 'Jenis pekerjaan', description: 'Pasang lowongan, langkah 1: pekerjaan apa ini.', keywords: 'pasang lowongan, jenis pekerjaan' },
+  },
+  'employer-job-description': {
+    en: { title: 'Job description', description: 'Post a job, step 2: the description, skills and salary.', keywords: 'job description, skills, salary' },
+    id: { title: 'Deskripsi pekerjaan', description: 'Pasang lowongan, langkah 2: deskripsi, keahlian, dan gaji.', keywords: 'deskripsi pekerjaan, keahlian, gaji' },
+  },
+  'employer-location': {
+    en: { title: 'Location', description: 'Post a job, step 3: where the work is done.', keywords: 'job location, remote job' },
+    id: { title: 'Lokasi', description: 'Pasang lowongan, langkah 3: tempat pekerjaan dilakukan.', keywords: 'lokasi kerja, kerja remote' },
+  },
+  'employer-benefits': {
+    en: { title: 'Benefits', description: 'Post a job, step 4: what the job offers beyond the salary.', keywords: 'job benefits, allowances' },
+    id: { title: 'Tunjangan', description: 'Pasang lowongan, langkah 4: apa yang ditawarkan selain gaji.', keywords: 'tunjangan kerja, fasilitas' },
+  },
+  'employer-additional-question': {
+    en: { title: 'Screening questions', description: 'Post a job, step 5: questions candidates answer when they apply.', keywords: 'screening questions' },
+    id: { title: 'Pertanyaan penyaringan', description: 'Pasang lowongan, langkah 5: pertanyaan yang dijawab kandidat saat melamar.', keywords: 'pertanyaan penyaringan' },
+  },
+  'employer-job-post-verification': {
+    en: { title: 'Preview', description: 'How candidates will see the job, before it is posted.', keywords: 'job preview' },
+    id: { title: 'Pratinjau', description: 'Tampilan lowongan bagi kandidat, sebelum dipasang.', keywords: 'pratinjau lowongan' },
+  },
+  'employer-job-posted-successfull': {
+    en: { title: 'Job posted', description: 'Your job is live: candidates can find it and apply.', keywords: 'job posted' },
+    id: { title: 'Lowongan terpasang', description: 'Lowongan Anda sudah tayang: kandidat dapat menemukannya dan melamar.', keywords: 'lowongan terpasang' },
+  },
+} satisfies Record<string, Texts>;
+
 const TEXTS: Record<string, Texts> = {
   ...PUBLIC_TEXTS,
   ...accountTexts('candidate'),
   ...accountTexts('employer'),
   ...HOME_TEXTS,
+  ...JOB_POSTING_TEXTS,
 };
 
 /** Every page with an SEO row. */

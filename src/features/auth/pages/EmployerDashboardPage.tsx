@@ -49,6 +49,16 @@ function Dashboard() {
       <section className="card section" aria-labelledby="next-title">
         <h2 id="next-title">{t('nextTitle')}</h2>
         <p>{status === APPROVAL_STATUS.APPROVED ? t('nextApproved') : t('nextPending')}</p>
+        {status === APPROVAL_STATUS.APPROVED && (
+          <p className="posting-actions">
+            <Link className="btn btn-primary" to="/employer/job-type">
+              {t('postJob')}
+            </Link>
+            <Link className="btn btn-secondary" to="/employer/home">
+              {t('yourJobs')}
+            </Link>
+          </p>
+        )}
       </section>
       <section className="card section" aria-labelledby="account-title">
         <h2 id="account-title">{t('accountTitle')}</h2>

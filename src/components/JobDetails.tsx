@@ -1,0 +1,90 @@
+/**
+ * A job as candidates read it (common/schemas/answers/jobs.ts `jobDoc`): the employer's preview before posting shows
+ * exactly this, and the job page of discovery will too. The description is HTML the server sanitized.
+ */
+import { useTranslation } from 'react-i18next';
+import type { AnswerOf } from '@common/api/answers';
+import { formatLocation } from '@common/format/location';
+import { formatSalaryRange } from '@common/format/money';
+import { currentLanguage } from '../lib/i18n';
+
+type Job = AnswerOf<'jobs', 'get'>;
+
+export function JobDetails({ job }: { job: Job }) {
+  const { t } = useTranslation('jobDetail');
+  const lng = currentLanguage();
+  const salary = formatSalaryRange(job.minSalary, job.maxSalary);
+  return (
+    <article className="card section preview" aria-labelledby={`job-${job.id}-title`}>
+      <h2 id={`job-${job.id}-title`}>{job.title}</h2>
+      <p className="job-meta">{job.company.compNm}</p>
+      <dl>
+        <dt>{t('location')}</dt>
+        <dd>{job.locations.map((place) => formatLocation(place, lng)).join(' · ') || '—'}</dd>
+        <dt>{t('type')}</dt>
+        <dd>
+          {job.employmentType.name} · {job.positionLevel.name} · {job.category.name}
+        </dd>
+        <dt>{t('salary')}</dt>
+        <dd>{salary ? `${salary} ${t('perMonth')}` : t('salaryHidden')}</dd>
+        {job.experienceMin !== null && (
+          <>
+            <dt>{t('experience')}</dt>
+            <dd>
+              {t('years', {
+                min: job.experienceMin,
+                max: job.experienceMax ?? job.experienceMin,
+                count: job.experienceMax ?? job.experienceMin,
+              })}
+            </dd>
+          </>
+        )}
+        {job.qualification && (
+          <>
+            <dt>{t('qualification')}</dt>
+            <dd>{job.qualification.name}</dd>
+          </>
+        )}
+        {job.skills.length > 0 && (
+          <>
+            <dt>{t('skills')}</dt>
+            <dd>{job.skills.map((skill) => skill.name).join(', ')}</dd>
+          </>
+        )}
+        <dt>{t('openings')}</dt>
+        <dd>{job.openings}</dd>
+      </dl>
+      {job.descriptionHtml && (
+        <section aria-label={t('description')}>
+          <h3>{t('description')}</h3>
+          {/* Sanitized by the server (server/http/richText.ts) before it was stored. */}
+          <div dangerouslySetInnerHTML={{ __html: job.descriptionHtml }} />
+        </section>
+      )}
+      {(job.benefits.length > 0 || job.benefitsOther) && (
+        <section>
+          <h3>{t('benefits')}</h3>
+          <ul>
+            {job.benefits.map((code) => (
+              <li key={code}>{t(`jobPost:benefits.${code}`)}</li>
+            ))}
+            {job.benefitsOther && <li>{job.benefitsOther}</li>}
+          </ul>
+        </section>
+      )}
+      {job.questions.length > 0 && (
+        <section>
+          <h3>{t('questions')}</h3>
+          <ol>
+            {job.questions.map((question) => (
+              <li key={question.id}>
+                {question.question}
+                {question.isRequired ? ` (${t('required')})` : ''}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </article>
+  );
+}

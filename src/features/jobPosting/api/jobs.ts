@@ -1,0 +1,114 @@
+/**
+ * The job posting calls (spec §7 Jobs) and the reference lists the steps pick from. Queries are keyed by job id, so a
+ * step that saves puts its answer (the job as saved) in the cache and the next step starts from it.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnswerOf } from '@common/api/answers';
+import type { JobListTab } from '@common/constants/jobs';
+import type {
+  JobBenefitsInput,
+  JobHighlightsInput,
+  JobLocationInput,
+  JobQuestionsInput,
+  JobTypeInput,
+} from '@common/schemas/jobs';
+import { api, unwrap } from '../../../lib/api';
+
+export type Job = AnswerOf<'jobs', 'get'>;
+export type JobCard = AnswerOf<'jobs', 'getJobList'>[number];
+
+export const jobKey = (id: number) => ['jobs', 'get', id] as const;
+
+export function useJob(id: number | undefined) {
+  return useQuery({
+    queryKey: jobKey(id ?? 0),
+    queryFn: async ({ signal }) => unwrap<Job>(await api('jobs', 'get', { params: { id: id! }, signal })),
+    enabled: id !== undefined,
+  });
+}
+
+/** The employer's own jobs in one tab. */
+export function useCompanyJobs(tab: JobListTab, search: string, page: number) {
+  return useQuery({
+    queryKey: ['jobs', 'list', tab, search, page],
+    queryFn: async ({ signal }) => {
+      const envelope = await api('jobs', 'getJobList', {
+        body: { page, limit: 10, search, filter: { status: tab }, sort: -1 },
+        signal,
+      });
+      return { jobs: unwrap<JobCard[]>(envelope), paginator: envelope.paginator };
+    },
+  });
+}
+
+/** Saving a step resolves with the envelope; a success also refreshes the cached job and the lists. */
+export function useJobWrites() {
+  const client = useQueryClient();
+  const saved = async <T extends { data: unknown }>(envelope: T) => {
+    const job = envelope.data as Job | null;
+    if (job && typeof job === 'object' && 'id' in job) client.setQueryData(jobKey(job.id), job);
+    await client.invalidateQueries({ queryKey: ['jobs', 'list'] });
+    return envelope;
+  };
+  return {
+    createJobType: async (body: JobTypeInput) => saved(await api('jobs', 'createJobType', { body })),
+    updateJobType: async (id: number, body: JobTypeInput) =>
+      saved(await api('jobs', 'updateJobType', { params: { id }, body })),
+    saveHighlights: async (id: number, body: JobHighlightsInput) =>
+      saved(await api('jobs', 'createJobHighlights', { params: { id }, body })),
+    saveLocation: async (id: number, body: JobLocationInput) =>
+      saved(await api('jobs', 'createJobLocation', { params: { id }, body })),
+    saveBenefits: async (id: number, body: JobBenefitsInput) =>
+      saved(await api('jobs', 'createJobBenefits', { params: { id }, body })),
+    saveQuestions: async (id: number, body: JobQuestionsInput) =>
+      saved(await api('jobs', 'createJobAdditionalQuestion', { params: { id }, body })),
+    confirmPost: async (id: number) => saved(await api('jobs', 'confirmPost', { body: { id } })),
+    setActive: async (id: number, active: boolean) =>
+      saved(await api('jobs', 'activate', { params: { id }, body: { active } })),
+    remove: async (id: number) => saved(await api('jobs', 'softDelete', { body: { id } })),
+  };
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** A master list's approved entries (and the employer's own suggestions) as options, by code. */
+export function useMasterOptions(codeType: string, search = '') {
+  return useQuery({
+    queryKey: ['masters', 'list', codeType, search],
+    queryFn: async ({ signal }) => {
+      const rows = unwrap<AnswerOf<'masters', 'list'>>(
+        await api('masters', 'list', { body: { codeType, search, page: 1, limit: 50 }, signal }),
+      );
+      return rows.map((row) => ({ id: row.id, value: row.code, label: row.name }));
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCategoryOptions() {
+  return useQuery({
+    queryKey: ['category', 'all'],
+    queryFn: async ({ signal }) =>
+      unwrap<AnswerOf<'category', 'all'>>(await api('category', 'all', { body: {}, signal })).map((row) => ({
+        value: String(row.id),
+        label: row.name,
+      })),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Cities of Indonesia whose name starts with what is typed. */
+export function useCitySearch(search: string) {
+  return useQuery({
+    queryKey: ['city', 'search', search],
+    queryFn: async ({ signal }) =>
+      unwrap<AnswerOf<'city', 'getCityList'>>(
+        await api('city', 'getCityList', { body: { countryCode: 'ID', search, page: 1, limit: 10 }, signal }),
+      ),
+    enabled: search.trim().length >= 2,
+    staleTime: 5 * 60_000,
+  });
+}

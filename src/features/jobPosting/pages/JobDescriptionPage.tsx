@@ -1,0 +1,204 @@
+/** /employer/job-description: step 2, the description, skills, requirements and pay (create-job-highlights/{id}). */
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type * as v from 'valibot';
+import { JOB_LIMITS } from '@common/constants/jobs';
+import { formatMoneyInput, groupThousands, padMoneyOnBlur } from '@common/format/money';
+import { jobHighlightsInput } from '@common/schemas/jobs';
+import { TextArea, TextField } from '../../../components/ui';
+import { SelectField } from '../../../components/ui/SelectField';
+import { succeeded } from '../../../lib/forms/serverErrors';
+import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
+import { type Job, useJobWrites, useMasterOptions } from '../api/jobs';
+import { ChipPicker, type Pick } from '../components/ChipPicker';
+import { FormError, StepButtons, StepPage } from '../components/StepForm';
+import { htmlToPlain, plainToHtml } from '../richText';
+import { nextUrl } from '../steps';
+
+interface Values {
+  description: string;
+  skills: Pick[];
+  qualification: string;
+  experienceMin: string;
+  experienceMax: string;
+  salaryMin: string;
+  salaryMax: string;
+  salaryVisible: boolean;
+}
+const FIELDS = [
+  'description',
+  'skills',
+  'qualification',
+  'experienceMin',
+  'experienceMax',
+  'salaryMin',
+  'salaryMax',
+  'salaryVisible',
+];
+const money = (amount: number | null) => (amount === null ? '' : `${groupThousands(String(amount))}.00`);
+
+function HighlightsForm({ job }: { job: Job }) {
+  const { t } = useTranslation('jobPost');
+  const navigate = useNavigate();
+  const writes = useJobWrites();
+  const [skillSearch, setSkillSearch] = useState('');
+  const qualifications = useMasterOptions('EMPLOYEE_QUALIFICATION').data ?? [];
+  const skillMatches = useMasterOptions('SKILLS', skillSearch.trim()).data ?? [];
+  const form = useForm<Values, unknown, v.InferOutput<typeof jobHighlightsInput>>({
+    defaultValues: {
+      description: htmlToPlain(job.descriptionHtml),
+      skills: job.skills.map((skill) => ({ id: skill.id, label: skill.name })),
+      qualification: job.qualification?.code ?? '',
+      experienceMin: String(job.experienceMin ?? 0),
+      experienceMax: String(job.experienceMax ?? 2),
+      salaryMin: money(job.minSalary),
+      salaryMax: money(job.maxSalary),
+      salaryVisible: job.salaryVisible,
+    },
+    resolver: valibotResolver(jobHighlightsInput, {
+      toInput: (values) => ({
+        ...values,
+        description: plainToHtml(values.description),
+        skills: values.skills.map((skill) => skill.id),
+      }),
+      fieldOf: (path) => path.split('.')[0] ?? path,
+    }),
+    shouldFocusError: true,
+  });
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = form;
+  useRevalidateOnLanguageChange(form);
+  const skills = useWatch({ control, name: 'skills' });
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
+    handleSubmit(async (body) => {
+      const envelope = succeeded(await writes.saveHighlights(job.id, body).catch(() => null), setError, {
+        fields: FIELDS,
+        fieldOf: (path) => path.split('.')[0] ?? path,
+        fallback: t('errorMsg:somethingWrong'),
+      });
+      if (envelope) void navigate(nextUrl('highlights', job.id));
+    })(event);
+
+  const moneyField = (name: 'salaryMin' | 'salaryMax') => {
+    const field = register(name);
+    return {
+      ...field,
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+        event.target.value = formatMoneyInput(event.target.value);
+        return field.onChange(event);
+      },
+      onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
+        event.target.value = padMoneyOnBlur(event.target.value);
+        setValue(name, event.target.value);
+        return field.onBlur(event);
+      },
+    };
+  };
+
+  return (
+    <form className="posting-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <TextArea
+        label={t('validate:fields.description')}
+        hint={t('highlights.descriptionHint')}
+        rows={10}
+        maxLength={JOB_LIMITS.descriptionHtmlMax / 2}
+        error={errors.description?.message}
+        required
+        {...register('description')}
+      />
+      <ChipPicker
+        label={t('validate:fields.skills')}
+        hint={t('highlights.skillsHint', { max: JOB_LIMITS.skillsMax })}
+        error={errors.skills?.message ?? errors.skills?.root?.message}
+        selected={skills}
+        search={skillSearch}
+        onSearch={setSkillSearch}
+        suggestions={skillMatches.map((option) => ({ id: option.id, label: option.label }))}
+        onAdd={(pick) =>
+          setValue('skills', [...skills, pick], { shouldValidate: form.formState.isSubmitted })
+        }
+        onRemove={(id) =>
+          setValue(
+            'skills',
+            skills.filter((skill) => skill.id !== id),
+            { shouldValidate: form.formState.isSubmitted },
+          )
+        }
+      />
+      <SelectField
+        label={t('validate:fields.qualification')}
+        placeholder={t('choose')}
+        options={qualifications}
+        error={errors.qualification?.message}
+        required
+        {...register('qualification')}
+      />
+      <div className="posting-row">
+        <TextField
+          label={t('validate:fields.experienceMin')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={JOB_LIMITS.experienceMax}
+          error={errors.experienceMin?.message}
+          required
+          {...register('experienceMin')}
+        />
+        <TextField
+          label={t('validate:fields.experienceMax')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={JOB_LIMITS.experienceMax}
+          error={errors.experienceMax?.message}
+          required
+          {...register('experienceMax')}
+        />
+      </div>
+      <div className="posting-row">
+        <TextField
+          label={t('highlights.salaryMin')}
+          inputMode="decimal"
+          hint={t('highlights.salaryHint')}
+          error={errors.salaryMin?.message}
+          required
+          {...moneyField('salaryMin')}
+        />
+        <TextField
+          label={t('highlights.salaryMax')}
+          inputMode="decimal"
+          error={errors.salaryMax?.message}
+          required
+          {...moneyField('salaryMax')}
+        />
+      </div>
+      <label className="check">
+        <input type="checkbox" {...register('salaryVisible')} />
+        {t('highlights.salaryVisible')}
+      </label>
+      <FormError message={errors.root?.server?.message} />
+      <StepButtons step="highlights" jobId={job.id} busy={isSubmitting} />
+    </form>
+  );
+}
+
+export default function JobDescriptionPage() {
+  const { t } = useTranslation('jobPost');
+  return (
+    <StepPage
+      step="highlights"
+      title={t('highlights.title')}
+      lead={t('highlights.lead')}
+      Form={HighlightsForm}
+    />
+  );
+}
