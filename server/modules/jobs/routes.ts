@@ -11,10 +11,18 @@ import {
   jobRoleListRequest,
   jobTypeInput,
 } from '../../../common/schemas/jobs.js';
+import type * as v from 'valibot';
+import type { Language } from '../../../common/locales/index.js';
+import type { AuthUser } from '../../auth/sessions.js';
+import type { Db } from '../../db/connect.js';
 import { defineRoute } from '../../http/define.js';
 import { unauthenticated, validationError } from '../../http/errors.js';
 import { requireApprovedEmployer } from '../accounts/service.js';
+import type { JobDoc } from './docs.js';
 import * as jobs from './service.js';
+
+type StepAction =
+  'createJobHighlights' | 'createJobLocation' | 'createJobBenefits' | 'createJobAdditionalQuestion';
 
 /** The `:id` of a path, as a job id (422 naming it when it is not one). */
 function jobId(params: Record<string, string>, lng: 'en' | 'id'): number {
@@ -42,50 +50,25 @@ export async function jobsRoutes(app: FastifyInstance) {
     }),
   });
 
-  defineRoute(app, 'jobs', 'updateJobType', {
-    ...approved,
-    schema: jobTypeInput,
-    handler: async ({ input, params, deps, user, lng }) => ({
-      data: await jobs.updateJobType(deps.db, signedIn(user), lng, jobId(params, lng), input),
-      message: 'messages:jobDraftSaved',
-    }),
-  });
-
-  defineRoute(app, 'jobs', 'createJobHighlights', {
-    ...approved,
-    schema: jobHighlightsInput,
-    handler: async ({ input, params, deps, user, lng }) => ({
-      data: await jobs.saveHighlights(deps.db, signedIn(user), lng, jobId(params, lng), input),
-      message: 'messages:jobDraftSaved',
-    }),
-  });
-
-  defineRoute(app, 'jobs', 'createJobLocation', {
-    ...approved,
-    schema: jobLocationInput,
-    handler: async ({ input, params, deps, user, lng }) => ({
-      data: await jobs.saveLocation(deps.db, signedIn(user), lng, jobId(params, lng), input),
-      message: 'messages:jobDraftSaved',
-    }),
-  });
-
-  defineRoute(app, 'jobs', 'createJobBenefits', {
-    ...approved,
-    schema: jobBenefitsInput,
-    handler: async ({ input, params, deps, user, lng }) => ({
-      data: await jobs.saveBenefits(deps.db, signedIn(user), lng, jobId(params, lng), input),
-      message: 'messages:jobDraftSaved',
-    }),
-  });
-
-  defineRoute(app, 'jobs', 'createJobAdditionalQuestion', {
-    ...approved,
-    schema: jobQuestionsInput,
-    handler: async ({ input, params, deps, user, lng }) => ({
-      data: await jobs.saveQuestions(deps.db, signedIn(user), lng, jobId(params, lng), input),
-      message: 'messages:jobDraftSaved',
-    }),
-  });
+  /** A step saved on the job of the path: its schema, and the service call that saves it. */
+  const step = <S extends v.GenericSchema>(
+    action: 'updateJobType' | StepAction,
+    schema: S,
+    save: (db: Db, user: AuthUser, lng: Language, id: number, input: v.InferOutput<S>) => Promise<JobDoc>,
+  ) =>
+    defineRoute(app, 'jobs', action, {
+      ...approved,
+      schema,
+      handler: async ({ input, params, deps, user, lng }) => ({
+        data: await save(deps.db, signedIn(user), lng, jobId(params, lng), input as v.InferOutput<S>),
+        message: 'messages:jobDraftSaved',
+      }),
+    });
+  step('updateJobType', jobTypeInput, jobs.updateJobType);
+  step('createJobHighlights', jobHighlightsInput, jobs.saveHighlights);
+  step('createJobLocation', jobLocationInput, jobs.saveLocation);
+  step('createJobBenefits', jobBenefitsInput, jobs.saveBenefits);
+  step('createJobAdditionalQuestion', jobQuestionsInput, jobs.saveQuestions);
 
   defineRoute(app, 'jobs', 'confirmPost', {
     ...approved,
