@@ -128,7 +128,7 @@ async function main(argv: string[]): Promise<number> {
           .execute();
       await outbox.enqueue(trx, 'mail', {
         to: user.email,
-        ...approvalMail(pickLanguage(user.lng), user.fullName, approved),
+        ...approvalMail(pickLanguage(user.lng), user.fullName, approved, config.siteUrl),
       });
     });
     await outbox.drain();

@@ -52,12 +52,21 @@ export function welcomeMail(lng: Language, name: string, role: string): Mail {
   ]);
 }
 
-export function approvalMail(lng: Language, name: string, approved: boolean): Mail {
+/**
+ * An administrator's decision on an employer. An approval leads straight to the first job post: a link when the
+ * server knows its public address (SITE_URL), else the way there from the dashboard.
+ */
+export function approvalMail(lng: Language, name: string, approved: boolean, siteUrl?: string): Mail {
+  const postLink = siteUrl ? [`[link]${siteUrl}/employer/job-type`] : [];
   if (lng === 'id') {
     return approved
       ? layout(lng, 'Profil pemberi kerja Anda telah disetujui', [
           `Halo ${name},`,
           'Kabar baik: administrator telah menyetujui profil Anda. Sekarang Anda dapat memasang lowongan di Orbit Jobs.',
+          siteUrl
+            ? 'Pasang lowongan pertama Anda di sini:'
+            : 'Masuk, lalu pilih Pasang lowongan di dasbor Anda untuk memasang lowongan pertama.',
+          ...postLink,
         ])
       : layout(lng, 'Profil pemberi kerja Anda tidak disetujui', [
           `Halo ${name},`,
@@ -68,6 +77,10 @@ export function approvalMail(lng: Language, name: string, approved: boolean): Ma
     ? layout(lng, 'Your employer profile has been approved', [
         `Hello ${name},`,
         'Good news: an administrator approved your profile. You can now post jobs on Orbit Jobs.',
+        siteUrl
+          ? 'Post your first job here:'
+          : 'Sign in and choose Post a job on your dashboard to post your first job.',
+        ...postLink,
       ])
     : layout(lng, 'Your employer profile was not approved', [
         `Hello ${name},`,

@@ -69,6 +69,7 @@ describe('admin CLI', () => {
       DATABASE_URL: `sqlite:${t.config.database.file}`,
       DATA_DIR: t.config.dataDir,
       LOG_LEVEL: 'silent',
+      SITE_URL: 'https://jobs.example.id',
     };
     delete env.SMTP_URL;
   });
@@ -126,6 +127,10 @@ describe('admin CLI', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatch(/^Subject: Your employer profile has been approved$/m);
     expect(mails[0]).toContain('Content-Type: text/html');
+    // It leads straight to the first job post, in the text and as a link in the HTML.
+    const decoded = mails[0]!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    expect(decoded).toContain('Post your first job here:');
+    expect(decoded).toContain('<a href="https://jobs.example.id/employer/job-type"');
 
     const signedIn = await call(t.app, 'employer', 'login', {
       body: { email: pending.email, password: PASSWORD },
