@@ -66,6 +66,21 @@ export interface RouteOptions<S extends v.GenericSchema | undefined, T> {
   ) => Promise<HandlerResult<T>>;
 }
 
+/** The caller on a signed-in path (defineRoute has checked the session there), narrowed for the handler. */
+export function signedIn(user: AuthUser | undefined): AuthUser {
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+/**
+ * The `:id` of a path as a positive whole number, or undefined. Digits only: Number() would also read ' 5', '5.0',
+ * '5e0' and '0x5' as 5 (one record at many addresses).
+ */
+export function idParam(params: Record<string, string>): number | undefined {
+  const id = /^\d{1,15}$/.test(params.id ?? '') ? Number(params.id) : 0;
+  return id > 0 ? id : undefined;
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -166,7 +181,16 @@ function register<S extends v.GenericSchema | undefined, T>(
       }
 
       const run = async () => {
-        const result = await options.handler({ req, reply, input: input as never, params, user, lng, t, deps });
+        const result = await options.handler({
+          req,
+          reply,
+          input: input as never,
+          params,
+          user,
+          lng,
+          t,
+          deps,
+        });
         const body: Envelope<T> = {
           code: result.code ?? 'SUCCESS',
           message: t(result.message ?? 'messages:ok', result.messageVars),

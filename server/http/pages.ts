@@ -127,17 +127,13 @@ export function serverPages(
   const shell = inlineStylesheets(files.get('/index.html')?.identity.toString('utf8') ?? '', files);
   const manifest = readManifest(root);
   const pages = new Map<string, Page>();
-  let loaded: Renderer | undefined;
-  /** The renderer, or undefined when it cannot be loaded (logged; the browser renders the pages then). */
-  async function renderer(): Promise<Renderer | undefined> {
-    try {
-      // Modules are imported once: concurrent first calls share the loader's one import.
-      return (loaded ??= (await import(pathToFileURL(entry).href)) as Renderer);
-    } catch (err) {
+  let loading: Promise<Renderer | undefined> | undefined;
+  /** The renderer, imported once; undefined when it cannot be loaded (logged once; the browser renders the pages). */
+  const renderer = () =>
+    (loading ??= (import(pathToFileURL(entry).href) as Promise<Renderer>).catch((err: unknown) => {
       app.log.error({ err }, 'the server renderer cannot be loaded; pages are rendered in the browser');
       return undefined;
-    }
-  }
+    }));
 
   /** The page's API calls, answered in-process as a guest's would be (the guest twins of the route table). */
   const transport = async (url: string, init: RequestInit): Promise<Response> => {

@@ -3,10 +3,6 @@
  * of the tags the editor makes (headings, paragraphs, bold, italic, lists, links) and nothing else; links only to
  * http(s) and mailto, opened safely. sanitize-html is loaded on the first rich text saved, not at start.
  */
-import type SanitizeHtml from 'sanitize-html';
-
-let sanitizer: Promise<{ default: typeof SanitizeHtml }> | undefined;
-
 const OPTIONS = {
   allowedTags: [
     'h2',
@@ -32,12 +28,18 @@ const OPTIONS = {
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object'],
 };
 
+/** The configured sanitizer, made once, on the first rich text saved. */
+let sanitizer: Promise<(html: string) => string> | undefined;
+
 export async function sanitizeRichText(html: string): Promise<string> {
-  const { default: sanitize } = await (sanitizer ??= import('sanitize-html'));
-  return sanitize(html, {
-    ...OPTIONS,
-    transformTags: {
-      a: sanitize.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),
-    },
-  }).trim();
+  const sanitize = await (sanitizer ??= import('sanitize-html').then(({ default: sanitizeHtml }) => {
+    const options = {
+      ...OPTIONS,
+      transformTags: {
+        a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),
+      },
+    };
+    return (text: string) => sanitizeHtml(text, options);
+  }));
+  return sanitize(html).trim();
 }

@@ -135,18 +135,6 @@ export async function companyNames(
   };
 }
 
-/** An INDUSTRY entry `userId` may choose: approved, or its own suggestion. */
-export async function usableIndustry(db: Db, code: string, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('masters')
-    .select('id')
-    .where('codeType', '=', 'INDUSTRY')
-    .where('code', '=', code)
-    .where((eb) => eb.or([eb('isApproved', '=', 1), eb('createdBy', '=', userId)]))
-    .executeTakeFirst();
-  return !!row;
-}
-
 export async function countryExists(db: Db, isoCode: string): Promise<boolean> {
   const row = await db.selectFrom('countries').select('id').where('isoCode', '=', isoCode).executeTakeFirst();
   return !!row;

@@ -6,19 +6,11 @@ import {
   companyUpdateInput,
   employerPersonalDetails,
 } from '../../../common/schemas/company.js';
-import type { AuthUser } from '../../auth/sessions.js';
-import { type HandlerContext, defineRoute } from '../../http/define.js';
-import { unauthenticated } from '../../http/errors.js';
+import { type HandlerContext, defineRoute, idParam, signedIn } from '../../http/define.js';
 import * as company from './service.js';
 
 /** The `:id` of a path as a user id; anything that is not one is nobody's (NaN: 403 as another user's). */
-const userId = (params: Record<string, string>) =>
-  /^\d{1,15}$/.test(params.id ?? '') ? Number(params.id) : NaN;
-
-const signedIn = (user: AuthUser | undefined): AuthUser => {
-  if (!user) throw unauthenticated();
-  return user;
-};
+const userId = (params: Record<string, string>) => idParam(params) ?? NaN;
 
 /**
  * The company profile (issue 10; spec §7 Employer and Company): the employer's own company (update-company, company

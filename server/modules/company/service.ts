@@ -24,6 +24,7 @@ import type { Company, CompanyTable } from '../../db/database.js';
 import { duplicate, forbidden, notFound, validationError } from '../../http/errors.js';
 import { sanitizeRichText } from '../../http/richText.js';
 import { findUserById, type PublicUser, publicUser } from '../accounts/repository.js';
+import { usableMasters } from '../masters/repository.js';
 import { createMaster } from '../masters/service.js';
 import {
   type CompanyNames,
@@ -40,7 +41,6 @@ import {
   stateExists,
   updateCompanyRow,
   updateUserDetails,
-  usableIndustry,
 } from './repository.js';
 
 export type CompanyDoc = v.InferOutput<typeof companyDoc>;
@@ -252,7 +252,7 @@ export async function updateCompany(
     industryCode &&
     !otherIndustry &&
     industryCode !== company.industryCode &&
-    !(await usableIndustry(db, industryCode, user.id))
+    (await usableMasters(db, 'INDUSTRY', user.id, { codes: [industryCode] })).length === 0
   )
     issues.push({ field: 'industryCode', key: 'oneOf' });
   const location = await nextLocation(db, company, input, issues);

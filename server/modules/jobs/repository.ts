@@ -1,8 +1,14 @@
 /** Jobs and what hangs off them (skills, locations, benefits, questions): plain functions taking the database first. */
-import { type Insertable, type Selectable, sql } from 'kysely';
+import {
+  type ExpressionBuilder,
+  type Insertable,
+  type Selectable,
+  type SelectQueryBuilder,
+  sql,
+} from 'kysely';
 import { JOB_TIME_ZONE, type JobListTab } from '../../../common/constants/jobs.js';
 import type { Db } from '../../db/connect.js';
-import type { Job, JobQuestionTable, JobTable } from '../../db/database.js';
+import type { Database, Job, JobQuestionTable, JobTable } from '../../db/database.js';
 import { lower, likeContains, likePrefix } from '../../db/like.js';
 
 export type JobQuestionRow = Selectable<JobQuestionTable>;
@@ -91,28 +97,6 @@ export async function replaceQuestions(
         knockout: q.knockout == null ? null : JSON.stringify(q.knockout),
       })),
     )
-    .execute();
-}
-
-/** The entries of a master list with these codes that `userId` may use: approved ones, and its own suggestions. */
-export function usableMasterCodes(db: Db, codeType: string, codes: string[], userId: number) {
-  return db
-    .selectFrom('masters')
-    .select(['id', 'code', 'nameEn', 'nameId'])
-    .where('codeType', '=', codeType)
-    .where('code', 'in', codes)
-    .where((eb) => eb.or([eb('isApproved', '=', 1), eb('createdBy', '=', userId)]))
-    .execute();
-}
-
-/** As usableMasterCodes, by id. */
-export function usableMasterIds(db: Db, codeType: string, ids: number[], userId: number) {
-  return db
-    .selectFrom('masters')
-    .select(['id', 'code', 'nameEn', 'nameId'])
-    .where('codeType', '=', codeType)
-    .where('id', 'in', ids)
-    .where((eb) => eb.or([eb('isApproved', '=', 1), eb('createdBy', '=', userId)]))
     .execute();
 }
 
@@ -207,13 +191,19 @@ export async function jobRelations(db: Db, jobs: Job[]) {
 }
 export type JobRelations = Awaited<ReturnType<typeof jobRelations>>;
 
+/** Not past its last day (`validTill`, a day in JOB_TIME_ZONE; null: no end). */
+const notExpired = (day: string) => (eb: ExpressionBuilder<Database, 'jobs'>) =>
+  eb.or([eb('validTill', 'is', null), eb('validTill', '>=', day)]);
+
+const title = () => lower(sql.ref<string>('title'));
+
 /** Live jobs: active, not deleted, not past their last day. */
 export function liveJobs(db: Db, now = new Date()) {
   return db
     .selectFrom('jobs')
     .where('status', '=', 'ACTIVE')
     .where('deletedAt', 'is', null)
-    .where((eb) => eb.or([eb('validTill', 'is', null), eb('validTill', '>=', today(now))]));
+    .where(notExpired(today(now)));
 }
 
 export interface PageQuery {
@@ -223,51 +213,38 @@ export interface PageQuery {
   sort: number;
 }
 
-/** A page of live jobs, newest posted first (sort -1) or oldest; `search` narrows on the title. */
-export async function pageOfLiveJobs(db: Db, q: PageQuery): Promise<{ jobs: Job[]; total: number }> {
-  let base = liveJobs(db);
-  if (q.search) base = base.where(likeContains(lower(sql.ref<string>('title')), q.search.toLowerCase()));
+/** A page of the jobs `base` selects, narrowed by a title search, in `column` order (sort -1: newest first). */
+async function pageOf(
+  base: SelectQueryBuilder<Database, 'jobs', object>,
+  column: 'postedAt' | 'createdAt',
+  q: PageQuery,
+): Promise<{ jobs: Job[]; total: number }> {
+  const scope = q.search ? base.where(likeContains(title(), q.search)) : base;
+  const direction = q.sort === 1 ? 'asc' : 'desc';
   const [rows, count] = await Promise.all([
-    base
+    scope
       .selectAll()
-      .orderBy('postedAt', q.sort === 1 ? 'asc' : 'desc')
-      .orderBy('id', q.sort === 1 ? 'asc' : 'desc')
+      .orderBy(column, direction)
+      .orderBy('id', direction)
       .limit(q.limit)
       .offset((q.page - 1) * q.limit)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    scope.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { jobs: rows, total: Number(count.n) };
 }
 
+/** A page of live jobs, newest posted first (sort -1) or oldest. */
+export const pageOfLiveJobs = (db: Db, q: PageQuery) => pageOf(liveJobs(db), 'postedAt', q);
+
 /** A page of a company's own jobs, in one tab (or all), newest created first (sort -1) or oldest. */
-export async function pageOfCompanyJobs(
-  db: Db,
-  companyId: number,
-  tab: JobListTab | undefined,
-  q: PageQuery,
-): Promise<{ jobs: Job[]; total: number }> {
+export function pageOfCompanyJobs(db: Db, companyId: number, tab: JobListTab | undefined, q: PageQuery) {
   const day = today();
   let base = db.selectFrom('jobs').where('companyId', '=', companyId).where('deletedAt', 'is', null);
   if (tab === 'DRAFT' || tab === 'CLOSED') base = base.where('status', '=', tab);
-  if (tab === 'ACTIVE') {
-    base = base
-      .where('status', '=', 'ACTIVE')
-      .where((eb) => eb.or([eb('validTill', 'is', null), eb('validTill', '>=', day)]));
-  }
+  if (tab === 'ACTIVE') base = base.where('status', '=', 'ACTIVE').where(notExpired(day));
   if (tab === 'EXPIRED') base = base.where('status', '=', 'ACTIVE').where('validTill', '<', day);
-  if (q.search) base = base.where(likeContains(lower(sql.ref<string>('title')), q.search.toLowerCase()));
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('createdAt', q.sort === 1 ? 'asc' : 'desc')
-      .orderBy('id', q.sort === 1 ? 'asc' : 'desc')
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { jobs: rows, total: Number(count.n) };
+  return pageOf(base, 'createdAt', q);
 }
 
 /** Titles of live jobs with a word starting with `search` (typeahead), most frequent first. */
@@ -275,12 +252,7 @@ export async function liveJobTitles(db: Db, search: string, limit: number): Prom
   const term = search.toLowerCase();
   let query = liveJobs(db);
   if (term) {
-    query = query.where((eb) =>
-      eb.or([
-        likePrefix(lower(sql.ref<string>('title')), term),
-        likeContains(lower(sql.ref<string>('title')), ` ${term}`),
-      ]),
-    );
+    query = query.where((eb) => eb.or([likePrefix(title(), term), likeContains(title(), ` ${term}`)]));
   }
   const rows = await query
     .select(['title', (eb) => eb.fn.countAll<number>().as('n')])

@@ -15,8 +15,8 @@ import type * as v from 'valibot';
 import type { Language } from '../../../common/locales/index.js';
 import type { AuthUser } from '../../auth/sessions.js';
 import type { Db } from '../../db/connect.js';
-import { defineRoute } from '../../http/define.js';
-import { unauthenticated, validationError } from '../../http/errors.js';
+import { defineRoute, idParam, signedIn } from '../../http/define.js';
+import { validationError } from '../../http/errors.js';
 import { requireApprovedEmployer } from '../accounts/service.js';
 import type { JobDoc } from './docs.js';
 import * as jobs from './service.js';
@@ -25,20 +25,15 @@ type StepAction =
   'createJobHighlights' | 'createJobLocation' | 'createJobBenefits' | 'createJobAdditionalQuestion';
 
 /** The `:id` of a path, as a job id (422 naming it when it is not one). */
-function jobId(params: Record<string, string>, lng: 'en' | 'id'): number {
-  // Digits only: Number() would also read ' 5', '5.0', '5e0' and '0x5' as 5 (one job at many addresses).
-  const id = /^\d{1,15}$/.test(params.id ?? '') ? Number(params.id) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw validationError(lng, [{ field: 'id', key: 'invalid' }]);
+function jobId(params: Record<string, string>, lng: Language): number {
+  const id = idParam(params);
+  if (id === undefined) throw validationError(lng, [{ field: 'id', key: 'invalid' }]);
   return id;
 }
 
 /** Job posting and the job calls (spec §4, §7 Jobs). Writes are for approved employers only (403 otherwise). */
 export async function jobsRoutes(app: FastifyInstance) {
   const approved = { guard: requireApprovedEmployer };
-  const signedIn = <T>(user: T | undefined): T => {
-    if (!user) throw unauthenticated();
-    return user;
-  };
 
   defineRoute(app, 'jobs', 'createJobType', {
     ...approved,

@@ -21,6 +21,7 @@ import type { Job } from '../../db/database.js';
 import { AppError, forbidden, notFound, validationError } from '../../http/errors.js';
 import { sanitizeRichText } from '../../http/richText.js';
 import { requireApprovedEmployer } from '../accounts/service.js';
+import { usableMasters } from '../masters/repository.js';
 import { type Membership, membershipOf, uniqueSlug } from '../company/repository.js';
 import { isComplete, isExpired, toJobCard, toJobDoc, type JobDoc } from './docs.js';
 import {
@@ -37,8 +38,6 @@ import {
   replaceQuestions,
   replaceSkills,
   today,
-  usableMasterCodes,
-  usableMasterIds,
 } from './repository.js';
 
 const DAY_MS = 86_400_000;
@@ -69,7 +68,7 @@ async function docOf(db: Db, id: number, lng: Language, member: boolean): Promis
 async function checkCodes(db: Db, lng: Language, userId: number, fields: [string, string, string][]) {
   const bad: string[] = [];
   for (const [field, codeType, code] of fields) {
-    if ((await usableMasterCodes(db, codeType, [code], userId)).length === 0) bad.push(field);
+    if ((await usableMasters(db, codeType, userId, { codes: [code] })).length === 0) bad.push(field);
   }
   if (bad.length > 0)
     throw validationError(
@@ -161,7 +160,7 @@ export async function saveHighlights(
   const company = await postingCompany(db, user);
   await ownJob(db, company.companyId, id);
   await checkCodes(db, lng, user.id, [['qualification', 'EMPLOYEE_QUALIFICATION', input.qualification]]);
-  const skills = await usableMasterIds(db, 'SKILLS', input.skills, user.id);
+  const skills = await usableMasters(db, 'SKILLS', user.id, { ids: input.skills });
   if (skills.length !== input.skills.length) throw validationError(lng, [{ field: 'skills', key: 'oneOf' }]);
   const descriptionHtml = await sanitizeRichText(input.description);
   const descriptionText = textOfHtml(descriptionHtml);

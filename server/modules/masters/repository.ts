@@ -1,6 +1,7 @@
 import type { Language } from '../../../common/locales/index.js';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
+import type { Database } from '../../db/database.js';
 import { likeContains } from '../../db/like.js';
 import { codePointOrder, dialectOfDb, nameWords, parseSearch, startsWith } from '../../db/wordSearch.js';
 
@@ -55,6 +56,33 @@ export function toDoc(row: MasterRow, lng: Language): MasterDoc {
   };
 }
 
+/**
+ * Who may see and choose an entry: everyone an approved one; its author a suggestion not approved yet (and a guest,
+ * `userId` undefined, only approved ones). The one rule of masters/list and of every form that stores a code.
+ */
+export function visibleTo(userId: number | undefined) {
+  return (eb: ExpressionBuilder<Database, 'masters'>) =>
+    userId === undefined
+      ? eb('masters.isApproved', '=', 1)
+      : eb.or([eb('masters.isApproved', '=', 1), eb('masters.createdBy', '=', userId)]);
+}
+
+/** The entries of one code type, named by codes or by ids, that `userId` may choose (see visibleTo). */
+export function usableMasters(
+  db: Db,
+  codeType: string,
+  userId: number,
+  by: { codes: string[] } | { ids: number[] },
+) {
+  return db
+    .selectFrom('masters')
+    .select(['masters.id', 'masters.code', 'masters.nameEn', 'masters.nameId'])
+    .where('masters.codeType', '=', codeType)
+    .where((eb) => ('codes' in by ? eb('masters.code', 'in', by.codes) : eb('masters.id', 'in', by.ids)))
+    .where(visibleTo(userId))
+    .execute();
+}
+
 export interface MasterQuery {
   codeType: string;
   parentCode?: string | undefined;
@@ -75,13 +103,7 @@ export interface MasterQuery {
 export async function listMasters(db: Db, q: MasterQuery): Promise<{ docs: MasterDoc[]; total: number }> {
   const dialect = dialectOfDb(db);
   let scope = db.selectFrom('masters').where('masters.codeType', '=', q.codeType);
-  const userId = q.userId;
-  scope =
-    userId === undefined
-      ? scope.where('masters.isApproved', '=', 1)
-      : scope.where(({ or, eb }) =>
-          or([eb('masters.isApproved', '=', 1), eb('masters.createdBy', '=', userId)]),
-        );
+  scope = scope.where(visibleTo(q.userId));
   if (q.parentCode) scope = scope.where('masters.parentCode', '=', q.parentCode);
   if (q.search) {
     const search = parseSearch(q.search);

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { makePaginator } from '../../../common/api/envelope.js';
 import { mastersCreate, mastersList } from '../../../common/schemas/masters.js';
-import { defineRoute } from '../../http/define.js';
-import { unauthenticated } from '../../http/errors.js';
+import { defineRoute, signedIn } from '../../http/define.js';
 import { listMasters } from './repository.js';
 import { createMaster } from './service.js';
 
@@ -28,8 +27,7 @@ export async function mastersRoutes(app: FastifyInstance) {
     // Each suggestion is a row an administrator must review: a person adds a few, a script thousands.
     rateLimit: { max: 20, timeWindow: '10 minutes' },
     handler: async ({ input, deps, user, lng }) => {
-      if (!user) throw unauthenticated();
-      const { created, doc } = await createMaster(deps.db, input, user.id, lng);
+      const { created, doc } = await createMaster(deps.db, input, signedIn(user).id, lng);
       return created
         ? { status: 201, data: doc, message: 'messages:masterCreated' }
         : { status: 200, data: doc, message: 'messages:ok' };
