@@ -5,8 +5,8 @@
  * (≈0.8 s of a 1.5–2 s start) and less memory. Packages stay in node_modules; the seed's modules, which carry the
  * reference data, stay separate chunks loaded only when a seed runs.
  *
- * The build fails when a package that the server loads on demand (the seed's data, mail, PostgreSQL, Redis) has
- * become a static import of the start: each costs start time and resident memory on every instance.
+ * The build fails when a package that the server loads on demand (the seed's data, mail, PostgreSQL, Redis, image
+ * processing) has become a static import of the start: each costs start time and resident memory on every instance.
  *
  * Usage: tsx scripts/build-server.ts [--outDir dist/.server]
  */
@@ -37,8 +37,20 @@ const result = await build({
   metafile: true,
 });
 
-/** Packages the running server must only import dynamically (where they are needed), never at start. */
-const ON_DEMAND = ['country-state-city', 'nodemailer', 'pg', 'ioredis'];
+/**
+ * Packages the running server must only import dynamically (where they are needed), never at start. sharp (a native
+ * image library) and file-type load with the first upload; papaparse and exceljs with the first job file imported.
+ */
+const ON_DEMAND = [
+  'country-state-city',
+  'nodemailer',
+  'pg',
+  'ioredis',
+  'sharp',
+  'file-type',
+  'papaparse',
+  'exceljs',
+];
 const outputs = result.metafile.outputs;
 const seen = new Set<string>();
 const atStart = new Set<string>();

@@ -54,7 +54,7 @@ async function start() {
     router = createAppRouter(routes);
     createRoot(container).render(<App router={<RouterProvider router={router} />} />);
   }
-  registerServiceWorker();
+  void registerServiceWorker();
 }
 
 void start();

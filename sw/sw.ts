@@ -39,12 +39,12 @@ function keepAlive(event: ExtendableEvent, work: Promise<unknown>): void {
   }
 }
 
-// 1. The page's UpdatePrompt asks the waiting worker to take over (workbox-window messageSkipWaiting).
+// 1. The page's UpdatePrompt asks the waiting worker to take over (src/app/sw/register.ts applyUpdate).
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 // First install: control the page at once, so offline and push work from the first visit. Updates only activate
-// after SKIP_WAITING (the user pressed Update), then claim and the page reloads on `controlling`.
+// after SKIP_WAITING (the user pressed Update), then claim and the page reloads on `controllerchange`.
 clientsClaim();
 
 // 2. Precache the built app shell and drop caches of older Workbox versions.

@@ -38,10 +38,18 @@ export const answers = {
   candidate: accountAnswers,
   employer: {
     ...accountAnswers,
-    view: a.employerView,
+    view: a.employerOwnView,
     updateCompany: a.companyDoc,
-    update: a.publicUser,
-    personalDetails: a.publicUser,
+    update: a.employerDetails,
+    personalDetails: a.employerDetails,
+    acceptInvitation: a.session,
+  },
+  teamMembers: {
+    list: paginated(a.teamMemberDoc),
+    add: a.teamMemberDoc,
+    update: a.teamMemberDoc,
+    partialUpdate: a.teamMemberDoc,
+    softDelete: a.nothing,
   },
   notifications: { saveDeviceToken: a.nothing },
   contactUs: { save: a.contactSaved },
@@ -54,6 +62,7 @@ export const answers = {
   settings: { getSettings: a.settings },
   jobs: {
     createJobType: a.jobDoc,
+    duplicate: a.jobDoc,
     updateJobType: a.jobDoc,
     createJobHighlights: a.jobDoc,
     createJobLocation: a.jobDoc,
@@ -67,6 +76,15 @@ export const answers = {
     jobroleList: a.jobRoles,
   },
   company: { list: paginated(a.companyCardDoc), get: a.companyDoc, update: a.companyDoc },
+  files: { upload: a.uploadDoc },
+  importHistory: {
+    list: paginated(a.importCardDoc),
+    get: a.importDoc,
+    upload: a.importDoc,
+    start: a.importDoc,
+    run: a.importDoc,
+    errors: paginated(a.importErrorDoc),
+  },
 } as const satisfies { [M in ModuleName]?: { [A in ActionName<M>]?: v.GenericSchema } };
 
 type Answers = typeof answers;

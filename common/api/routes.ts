@@ -145,6 +145,8 @@ export const routes = {
     createJobAdditionalQuestion: put('jobs/create-job-additional-question/:id', 'employer'),
     activate: put('jobs/activate/:id', 'employer'),
     softDelete: put('jobs/soft-delete', 'employer'),
+    /** Not in the original API: a copy of a job as a new draft (the jobs home's 'Duplicate'). */
+    duplicate: post('jobs/duplicate/:id', 'employer'),
     confirmPost: post('jobs/confirm-post', 'employer'),
     get: get('jobs/get/:id', 'user', 'jobs/get/guest/:id'),
     getJobList: post('jobs/get-job-list', 'user', 'jobs/get-job-list/guest'),
@@ -162,6 +164,8 @@ export const routes = {
     updateCompany: post('employer/update-company', 'employer'),
     update: put('employer/update/:id', 'employer'),
     personalDetails: put('employer/employer-profile/personal-details/:id', 'employer'),
+    /** The link of a team invitation (team-members/add): the invited person sets a password and is signed in. */
+    acceptInvitation: post('employer/accept-invitation', 'public'),
   },
   teamMembers: {
     list: post('team-members/list', 'employer'),
@@ -173,6 +177,14 @@ export const routes = {
   importHistory: {
     list: post('import-history/list', 'employer'),
     get: get('import-history/get/:id', 'employer'),
+    /** Bulk job import (issue 10): the file (multipart `file`) is read and kept as a PENDING import. */
+    upload: post('import-history/upload', 'employer'),
+    /** The columns confirmed, drafts or posted jobs: the import is RUNNING. */
+    start: put('import-history/start/:id', 'employer'),
+    /** The next batch of rows checked and saved (one transaction); the client calls it until the import is DONE. */
+    run: post('import-history/run/:id', 'employer'),
+    /** A page of the import's row errors. */
+    errors: post('import-history/errors/:id', 'employer'),
   },
   employerAnalytics: {
     getByMonth: post('employer-analytics/get-by-month', 'employer'),

@@ -2,6 +2,7 @@
 export * from './applicationStatus';
 export * from './company';
 export * from './dates';
+export * from './files';
 export * from './jobs';
 export * from './limits';
 export * from './list';

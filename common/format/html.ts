@@ -1,5 +1,5 @@
 /**
- * The text a reader sees in a piece of rich text (job descriptions, company about): tags dropped, the common
+ * Rich text helpers shared by the app and the server. `textOfHtml`: the text a reader sees in a piece of rich text (job descriptions, company about): tags dropped, the common
  * entities decoded, whitespace collapsed. Used to check a description's length on both sides and to fill the
  * full-text search column; not a sanitizer (the server sanitizes before storing: server/http/richText.ts).
  */
@@ -19,3 +19,30 @@ export function textOfHtml(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Plain text as the HTML rich text fields store (a description from a spreadsheet, say): escaped, one <p> per
+ * paragraph (separated by an empty line), <br> for a single line break.
+ */
+export function plainToHtml(text: string): string {
+  return text
+    .trim()
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map(
+      (paragraph) =>
+        `<p>${paragraph
+          .split('\n')
+          .map((line) => escapeHtml(line.trim()))
+          .join('<br>')}</p>`,
+    )
+    .join('');
+}
+
+/** A web address as a link needs it: spec §5 lets people leave out the scheme (`kopi.co.id`); links get https://. */
+export const absoluteUrl = (address: string): string =>
+  /^[a-z][a-z\d+.-]*:/i.test(address) ? address : `https://${address}`;

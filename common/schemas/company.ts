@@ -17,12 +17,14 @@ import {
   MASTER_NAME_MIN_LENGTH,
 } from '../constants/limits';
 import { OTHER_OPTION_CODE } from '../constants/masters';
+import { uploadPath } from './files';
 import { fullName } from './fullName';
 import { ISO_COUNTRY_REGEX, ISO_STATE_REGEX } from './geo';
 import { integerLike, listRequestWithFilter } from './list';
 import { MASTER_CODE_MAX_LENGTH } from './masters';
 import { choiceMessage, msg, requiredText, typeMessage } from './messages';
 import { phone } from './phone';
+import { jobTitle } from './team';
 import { WEB_ADDRESS_MAX_LENGTH, WEB_ADDRESS_REGEX } from './webAddress';
 
 /** Text that may be cleared: trimmed and bounded; '' clears it. */
@@ -83,6 +85,9 @@ export const companyUpdateInput = v.pipe(
       facebookUrl: change(clearableWebAddress),
       instagramUrl: change(clearableWebAddress),
       twitterUrl: change(clearableWebAddress),
+      /** Paths from files/upload (kind logo / cover) uploaded by the caller; null or '' removes the image. */
+      logoPath: change(uploadPath),
+      coverPath: change(uploadPath),
     },
     typeMessage,
   ),
@@ -104,6 +109,10 @@ export const employerPersonalDetails = v.object(
     fullName,
     /** Left out: kept as it is. */
     phone: v.optional(phone),
+    /** What the person does in the company ('HR Manager'); left out: kept; null or '': none. */
+    jobTitle: change(jobTitle),
+    /** The person's picture: the path of an `avatar` upload of their own; left out: kept; null or '': none. */
+    picturePath: change(uploadPath),
   },
   typeMessage,
 );

@@ -10,7 +10,9 @@ import {
   issueMessage,
   issuesByField,
 } from './issues';
+import * as importJobs from './importJobs';
 import * as jobs from './jobs';
+import * as team from './team';
 import { mastersCreate } from './masters';
 import { money } from './money';
 import { emailPassword } from './password';
@@ -165,6 +167,14 @@ describe('the validate catalogs', () => {
     const piped = [jobs.jobHighlightsInput, jobs.jobLocationInput, jobs.jobQuestion].map(
       (schema) => schema.pipe[0],
     );
+    const teamSchemas = [
+      team.teamMemberListRequest,
+      team.teamMemberAdd,
+      team.teamMemberUpdate,
+      team.teamMemberPartialUpdate,
+      team.teamMemberId,
+      team.acceptInvitation.pipe[0],
+    ];
     const objects = [
       jobs.jobTypeInput,
       jobs.jobBenefitsInput,
@@ -174,8 +184,14 @@ describe('the validate catalogs', () => {
       jobs.jobListRequest,
       jobs.jobRoleListRequest,
     ];
+    // Bulk job import: its request, and the mapping's fields (each named as the posting form's field).
+    const importSchemas = [
+      importJobs.importStartInput,
+      importJobs.importHistoryListRequest,
+      importJobs.importMapping.pipe[0],
+    ];
     const fields = new Set<string>(['phoneCode', 'phoneNumber']);
-    for (const schema of [...requests, ...piped, ...objects]) {
+    for (const schema of [...requests, ...piped, ...objects, ...teamSchemas, ...importSchemas]) {
       for (const key of Object.keys(schema.entries)) fields.add(key);
     }
     const labels = sharedCatalogs.en.validate.fields as Record<string, string>;

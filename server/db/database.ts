@@ -131,6 +131,8 @@ export interface UserTable {
   termsAcceptedAt: string | null;
   lastLoginAt: string | null;
   passwordChangedAt: string | null;
+  /** The person's own picture (an avatar upload), or null. */
+  picturePath: string | null;
 }
 
 /** The one live code per e-mail, role and purpose; a new code replaces the old one. */
@@ -242,6 +244,28 @@ export interface CompanyMemberTable {
   role: string;
   createdAt: string;
   deletedAt: string | null;
+  /** What the person does ('HR Manager'; migration 2026_11_24_009). */
+  jobTitle: string | null;
+  /** When an administrator invited the person (null for whoever registered the company). */
+  invitedAt: string | null;
+  /** When the invited person accepted (set a password). */
+  joinedAt: string | null;
+}
+
+/**
+ * An invitation to join a company's team (migration 2026_11_24_009): only the SHA-256 of the link's token is kept;
+ * single-use, valid until `expiresAt`, revoked when a newer one is sent or the member is removed.
+ */
+export interface TeamInvitationTable {
+  id: Generated<number>;
+  companyId: number;
+  memberUserId: number;
+  invitedByUserId: number;
+  tokenHash: string;
+  expiresAt: string;
+  usedAt: string | null;
+  revokedAt: string | null;
+  createdAt: string;
 }
 
 /**
@@ -279,6 +303,8 @@ export interface JobTable {
   validTill: string | null;
   postedAt: string | null;
   closedAt: string | null;
+  viewCount: Generated<number>;
+  responseCount: Generated<number>;
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;
@@ -316,9 +342,74 @@ export interface JobQuestionTable {
   knockout: string | null;
 }
 
+/**
+ * A stored file (migration 2026_11_24_008): its path in the file storage, what it is for (UPLOAD_KINDS), its type as
+ * read from its bytes, and who uploaded it (only they may attach it to something).
+ */
+export interface UploadTable {
+  id: Generated<number>;
+  path: string;
+  kind: string;
+  mime: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  ownerUserId: number;
+  createdAt: string;
+}
+
+/**
+ * A bulk job import (migration 2026_11_24_010): the file, who and when, the state (IMPORT_STATUSES), the header row
+ * and the column mapping (JSON text), and the counts. Its rows wait in `importRows`; its refusals are `importErrors`.
+ */
+export interface ImportHistoryTable {
+  id: Generated<number>;
+  companyId: number;
+  createdBy: number;
+  fileName: string;
+  fileKind: string;
+  status: string;
+  jobStatus: string | null;
+  headers: string;
+  mapping: string;
+  totalRows: number;
+  processedRows: Generated<number>;
+  importedRows: Generated<number>;
+  failedRows: Generated<number>;
+  errorCount: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+/** A data row of an import not read yet: its place among the data rows, its row in the file, its cells (JSON). */
+export interface ImportRowTable {
+  importId: number;
+  position: number;
+  rowNumber: number;
+  cells: string;
+}
+
+/** Why a row was not imported: the field, the `validate` key and its bound, and the cell as it was. */
+export interface ImportErrorTable {
+  id: Generated<number>;
+  importId: number;
+  rowNumber: number;
+  field: string;
+  messageKey: string;
+  requirement: number | null;
+  value: string | null;
+}
+
 export interface Database {
+  importHistory: ImportHistoryTable;
+  importRows: ImportRowTable;
+  importErrors: ImportErrorTable;
+  uploads: UploadTable;
   companies: CompanyTable;
   companyMembers: CompanyMemberTable;
+  teamInvitations: TeamInvitationTable;
   jobs: JobTable;
   jobSkills: JobSkillTable;
   jobLocations: JobLocationTable;
@@ -344,6 +435,7 @@ export interface Database {
 }
 
 export type Company = Selectable<CompanyTable>;
+export type Upload = Selectable<UploadTable>;
 export type Job = Selectable<JobTable>;
 export type User = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;

@@ -110,6 +110,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: 'Signed in, but not allowed: wrong role, not approved yet, or not the owner.',
   404: 'No such record.',
   409: 'Already exists (code DUPLICATE), e.g. a registered e-mail or phone number.',
+  410: 'Gone: a single-use link that was already used or has expired (e.g. a team invitation).',
   413: 'The body is larger than 1 MB.',
   415: 'The body is not JSON.',
   422: 'A field broke a rule; `data.errors` names each.',

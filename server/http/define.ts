@@ -51,8 +51,15 @@ export interface RouteOptions<S extends v.GenericSchema | undefined, T> {
   schema?: S;
   /** Error statuses this call gives beyond those of its kind (documented; e.g. 409 for a refused duplicate). */
   errors?: number[];
-  /** Requests per minute per client for this route (sign-in, OTP, contact form). */
-  rateLimit?: { max: number; timeWindow: string | number };
+  /**
+   * Requests per time window for this route (sign-in, OTP, contact form), counted per client address unless
+   * `keyGenerator` names another key (files/upload counts per user).
+   */
+  rateLimit?: {
+    max: number;
+    timeWindow: string | number;
+    keyGenerator?: (req: FastifyRequest) => string | Promise<string>;
+  };
   /**
    * Reference data that only an administrator changes: `everyone` gets the same answer (`guests`: every guest;
    * signed-in callers are answered afresh), kept serialized and compressed in memory with an ETag

@@ -7,10 +7,13 @@ import { cityRoutes } from './city/routes.js';
 import { companyRoutes } from './company/routes.js';
 import { contactUsRoutes } from './contactUs/routes.js';
 import { countryRoutes } from './country/routes.js';
+import { filesRoutes } from './files/routes.js';
+import { importHistoryRoutes } from './importHistory/routes.js';
 import { mastersRoutes } from './masters/routes.js';
 import { seoRoutes } from './seo/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { stateRoutes } from './state/routes.js';
+import { teamRoutes } from './team/routes.js';
 
 /** Every module of the API. A module registers its calls from the route table with defineRoute(). */
 export async function registerModules(app: FastifyInstance) {
@@ -26,4 +29,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(accountsPlugin);
   await app.register(jobsRoutes);
   await app.register(companyRoutes);
+  await app.register(teamRoutes);
+  await app.register(filesRoutes);
+  await app.register(importHistoryRoutes);
 }

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
-import { Logo } from '../components/ui';
+import { Logo } from '../components/ui/Logo';
 import { logout } from '../features/auth';
 import { useSiteTitle } from '../lib/settings';
 import { ROLE_HOME } from '../lib/store/roleHome';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../components/ui';
+import { Button } from '../components/ui/Button';
 
 /** Spec §2: shown while the browser is offline, as a modal dialog; Refresh reloads the page. */
 export function OfflineOverlay() {

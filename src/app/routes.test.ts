@@ -17,6 +17,8 @@ describe('the route table', () => {
         '/jobsseekers/login',
         '/employer',
         '/employer/dashboard',
+        '/employer/import-jobs',
+        '/employer/import-history',
         '/*',
       ]),
     );

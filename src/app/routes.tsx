@@ -5,9 +5,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { USER_TYPE, type UserType } from '@common/constants/roles';
 import { candidateAuthRoutes, employerAuthRoutes } from '../features/auth';
+import { companyRoutes } from '../features/company';
 import { homeRoute } from '../features/home';
+import { jobImportRoutes } from '../features/jobImport';
 import { jobPostingRoutes } from '../features/jobPosting';
 import { notFoundRoute, publicRoutes } from '../features/public';
+import { teamRoutes } from '../features/team';
 import { roleEntryRoute } from './roleEntry';
 
 /** A role's routes (and those of other features under its prefix) with the bare prefix leading somewhere. */
@@ -20,7 +23,12 @@ export const appRoutes: RouteObject[] = [
   homeRoute,
   ...publicRoutes,
   withEntry(candidateAuthRoutes, USER_TYPE.CANDIDATE),
-  withEntry(employerAuthRoutes, USER_TYPE.EMPLOYER, jobPostingRoutes),
+  withEntry(employerAuthRoutes, USER_TYPE.EMPLOYER, [
+    ...jobPostingRoutes,
+    ...companyRoutes,
+    ...teamRoutes,
+    ...jobImportRoutes,
+  ]),
   notFoundRoute,
 ];
 

@@ -109,6 +109,17 @@ const RENDERINGS: Record<string, (lng: Language) => Mail[]> = {
     call('loginLockedMail', lng, 'Budi', 1),
     call('loginLockedMail', lng, 'Budi', 15),
   ],
+  teamInvitationMail: (lng) =>
+    (['ADMIN', 'RECRUITER'] as const).map((role) =>
+      call('teamInvitationMail', lng, {
+        name: 'Dewi',
+        inviter: 'Budi',
+        company: 'PT Maju Jaya',
+        role,
+        link: 'https://orbitjobs.local/employer/join?token=abc',
+        days: 7,
+      }),
+    ),
   layout: (lng) => [call('layout', lng, 'Subject', ['Paragraph'])],
 };
 

@@ -155,6 +155,8 @@ test('sign-in errors are shown on the page, the same for an unknown e-mail and a
 test('a candidate resets a forgotten password in Indonesian and signs in with the new one', async ({
   page,
 }) => {
+  // A whole flow with mail and several pages: 20–25 s on a quiet machine, more on a busy one.
+  test.setTimeout(60_000);
   const person = newPerson('reset');
   await registerCandidate(page, person);
   await logOut(page);
@@ -248,6 +250,8 @@ test('an employer signs up (code pasted), waits for approval, is approved by the
 test('a signed-in candidate changes the password; the auth screens pass axe in Indonesian', async ({
   page,
 }) => {
+  // A whole flow with mail and several pages: 20–25 s on a quiet machine, more on a busy one.
+  test.setTimeout(60_000);
   const person = newPerson('change');
   await registerCandidate(page, person);
   await page.getByRole('link', { name: 'Change password' }).click();

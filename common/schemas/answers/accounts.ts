@@ -24,6 +24,8 @@ export const publicUser = v.object({
   status: v.picklist(Object.values(APPROVAL_STATUS)),
   isEmailVerified: v.boolean(),
   lng: v.string(),
+  /** The person's own picture (MEDIA_BASE_URL + path), or null. */
+  pictureUrl: v.nullable(v.string()),
   createdAt: v.string(),
 });
 

@@ -27,8 +27,12 @@ export const companyDoc = v.object({
   id: integer,
   name: v.string(),
   slug: v.string(),
+  /** Stored paths (files/upload); send them back in company/update. */
   logoPath: text,
   coverPath: text,
+  /** Where the images are served (MEDIA_BASE_URL or /media, and the path); null without an image. */
+  logoUrl: text,
+  coverUrl: text,
   /** Sanitized rich text. */
   aboutHtml: text,
   industry: v.nullable(named),
@@ -63,6 +67,7 @@ export const companyCardDoc = v.object({
   name: v.string(),
   slug: v.string(),
   logoPath: text,
+  logoUrl: text,
   industry: v.nullable(named),
   companySize: v.nullable(v.picklist(COMPANY_SIZES)),
   cityName: text,
@@ -77,6 +82,7 @@ export const employerCompany = v.object({
   name: v.string(),
   slug: v.string(),
   logoPath: text,
+  logoUrl: text,
   ...companyMemberInfo.entries,
 });
 

@@ -6,3 +6,6 @@ export * from './accounts';
 export * from './reference';
 export * from './jobs';
 export * from './company';
+export * from './team';
+export * from './files';
+export * from './importHistory';

@@ -34,6 +34,8 @@ export const jobCompanyDoc = v.object({
   compNm: v.string(),
   slug: v.string(),
   logoPath: v.nullable(v.string()),
+  /** Where the logo is served (MEDIA_BASE_URL or /media, and the path). */
+  logoUrl: v.nullable(v.string()),
 });
 
 export const jobDoc = v.object({
@@ -89,6 +91,9 @@ export const jobCardDoc = v.object({
   validTill: v.nullable(v.string()),
   postedAt: v.nullable(v.string()),
   createdAt: v.string(),
+  /** For the company's own members (the jobs home); null for everyone else. */
+  viewCount: v.nullable(integer),
+  responseCount: v.nullable(integer),
 });
 
 export const jobRoles = v.array(v.string());

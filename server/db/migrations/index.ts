@@ -6,6 +6,11 @@ import * as loginThrottle from './2026_11_23_004_login_throttle.js';
 import * as outboxLeases from './2026_11_23_005_outbox_leases.js';
 import * as searchWords from './2026_11_24_006_search_words.js';
 import * as jobs from './2026_11_24_007_jobs.js';
+import * as uploads from './2026_11_24_008_uploads.js';
+import * as team from './2026_11_24_009_team.js';
+import * as importHistory from './2026_11_24_010_import_history.js';
+import * as jobCounts from './2026_11_24_011_job_counts.js';
+import * as userPicture from './2026_11_24_012_user_picture.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_001_foundation': foundation,
@@ -14,4 +19,9 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_005_outbox_leases': outboxLeases,
   '2026_11_24_006_search_words': searchWords,
   '2026_11_24_007_jobs': jobs,
+  '2026_11_24_008_uploads': uploads,
+  '2026_11_24_009_team': team,
+  '2026_11_24_010_import_history': importHistory,
+  '2026_11_24_011_job_counts': jobCounts,
+  '2026_11_24_012_user_picture': userPicture,
 };

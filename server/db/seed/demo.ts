@@ -1,6 +1,7 @@
 /**
  * The demo accounts `npm start` creates on an empty database (SEED_DEMO=0 turns this off), so a person trying the
- * portal can sign in at once. Jobs for the demo employer come with job posting.
+ * portal can sign in at once. The demo employer's company comes with a profile filled well past the forced setup's
+ * threshold (all but a logo), so the demo opens on the dashboard, not on the setup.
  */
 import { hashPassword } from '../../auth/passwords.js';
 import { createCompanyFor } from '../../modules/company/repository.js';
@@ -51,8 +52,42 @@ export async function seedDemo(db: Db): Promise<string[]> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (account.companyName) await createCompanyFor(db, user.id, account.companyName, now);
+    if (account.companyName) {
+      const companyId = await createCompanyFor(db, user.id, account.companyName, now);
+      await fillDemoCompany(db, companyId);
+    }
     created.push(`${account.role.toLowerCase()}: ${account.email} / ${DEMO_PASSWORD}`);
   }
   return created;
+}
+
+/** The demo company's profile: a Jakarta software house (the city only where the cities are seeded). */
+async function fillDemoCompany(db: Db, companyId: number): Promise<void> {
+  const jakarta = await db
+    .selectFrom('cities')
+    .select('id')
+    .where('countryCode', '=', 'ID')
+    .where('stateCode', '=', 'JK')
+    .orderBy('id')
+    .executeTakeFirst();
+  await db
+    .updateTable('companies')
+    .set({
+      aboutHtml:
+        '<p>PT Nusantara Digital builds payment and logistics software for Indonesian businesses, from Jakarta.</p>' +
+        '<ul><li>Hybrid work: three days in the office</li><li>Learning budget for every employee</li></ul>',
+      industryCode: 'INFORMATION_TECHNOLOGY',
+      companySize: '51-200',
+      foundedYear: 2015,
+      website: 'https://nusantara-digital.example',
+      phoneCode: '62',
+      phone: '2150000000',
+      countryCode: 'ID',
+      stateCode: 'JK',
+      cityId: jakarta?.id ?? null,
+      address: 'Jl. Jenderal Sudirman Kav. 52, Jakarta Selatan',
+      linkedinUrl: 'https://www.linkedin.com/company/nusantara-digital-demo',
+    })
+    .where('id', '=', companyId)
+    .execute();
 }

@@ -34,6 +34,16 @@ const ASKED_FOR = [
     'job-post-verification',
     'job-posted-successfull',
   ].map((path) => `employer-${path}`),
+  // The company profile screens (src/features/company).
+  'employer-company-profile-setup',
+  'employer-company-profile',
+  'employer-profile-setup-success',
+  // The import screens (src/features/jobImport).
+  'employer-import-jobs',
+  'employer-import-history',
+  // The team screens (src/features/team).
+  'employer-team',
+  'employer-join',
   ...['candidate', 'employer'].flatMap((role) =>
     [
       'login',

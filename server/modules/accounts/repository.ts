@@ -4,6 +4,7 @@ import type { publicUser as publicUserSchema } from '../../../common/schemas/ans
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import type { Database, NewUser, User } from '../../db/database.js';
+import { publicUrl } from '../files/urls.js';
 
 type Conn = Db | Transaction<Database>;
 
@@ -91,6 +92,7 @@ export function publicUser(user: User): PublicUser {
     status: user.status as PublicUser['status'],
     isEmailVerified: user.isEmailVerified === 1,
     lng: user.lng,
+    pictureUrl: publicUrl(user.picturePath),
     createdAt: user.createdAt,
   };
 }

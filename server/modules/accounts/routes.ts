@@ -10,10 +10,11 @@ import { defineRoute } from '../../http/define.js';
 import { forbidden, unauthenticated } from '../../http/errors.js';
 import { requestLanguage, translator } from '../../http/language.js';
 import { employerCompanyOf } from '../company/service.js';
+import { jobTitleOf } from '../team/repository.js';
 import { findUserById, publicUser, saveDeviceToken } from './repository.js';
 import { accountService } from './service.js';
 
-const LIMITS = {
+export const LIMITS = {
   login: { max: 10, timeWindow: '1 minute' },
   code: { max: 10, timeWindow: '10 minutes' },
   verify: { max: 20, timeWindow: '10 minutes' },
@@ -21,7 +22,7 @@ const LIMITS = {
 
 const TOKEN_COOKIE = 'token';
 
-function meta(req: FastifyRequest) {
+export function meta(req: FastifyRequest) {
   return { userAgent: req.headers['user-agent'], ip: req.ip };
 }
 
@@ -29,7 +30,7 @@ function meta(req: FastifyRequest) {
  * The session also travels as an httpOnly cookie so the app can recover it from /api/userData. It is Secure whenever
  * the site is served over https (SITE_URL), not only when this hop was: TLS usually ends at a proxy in front.
  */
-function setTokenCookie(req: FastifyRequest, reply: FastifyReply, token: string, days: number) {
+export function setTokenCookie(req: FastifyRequest, reply: FastifyReply, token: string, days: number) {
   reply.setCookie(TOKEN_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -168,7 +169,11 @@ function accountRoutes(app: FastifyInstance, module: 'candidate' | 'employer', r
       // An employer also gets its company, with the completion its app writes to the profilePercent cookie.
       if (module === 'employer')
         return {
-          data: { ...data, company: await employerCompanyOf(deps.db, user!.id) },
+          data: {
+            ...data,
+            company: await employerCompanyOf(deps.db, user!.id),
+            jobTitle: await jobTitleOf(deps.db, user!.id),
+          },
           message: 'messages:fetched',
         };
       return { data, message: 'messages:fetched' };

@@ -85,7 +85,14 @@ async function sendCode(
   });
 }
 
-async function signIn(deps: Deps, userId: number, role: Role, meta: RequestMeta, deviceToken?: string) {
+/** Opens a session for the user as employer/login and candidate/login do (team invitations use it too). */
+export async function signIn(
+  deps: Deps,
+  userId: number,
+  role: Role,
+  meta: RequestMeta,
+  deviceToken?: string,
+) {
   const token = await deps.sessions.create({ id: userId, role }, meta);
   const now = new Date().toISOString();
   await deps.db.updateTable('users').set({ lastLoginAt: now }).where('id', '=', userId).execute();

@@ -245,7 +245,7 @@ export async function pageOfHiringCompanies(
 export async function updateUserDetails(
   db: Db,
   userId: number,
-  values: Pick<Updateable<UserTable>, 'fullName' | 'phoneCode' | 'phone'>,
+  values: Pick<Updateable<UserTable>, 'fullName' | 'phoneCode' | 'phone' | 'picturePath'>,
 ): Promise<void> {
   await db
     .updateTable('users')

@@ -31,10 +31,10 @@ export async function companyRoutes(app: FastifyInstance) {
   for (const action of ['update', 'personalDetails'] as const) {
     defineRoute(app, 'employer', action, {
       schema: employerPersonalDetails,
-      // A phone number another account holds.
+      // A phone number another account holds; a picture that is not the caller's own upload (422).
       errors: [409],
-      handler: async ({ input, params, deps, user }) => ({
-        data: await company.updateOwnDetails(deps.db, signedIn(user), userId(params), input),
+      handler: async ({ input, params, deps, user, lng }) => ({
+        data: await company.updateOwnDetails(deps.db, signedIn(user), userId(params), input, lng),
         message: 'messages:profileUpdated',
       }),
     });

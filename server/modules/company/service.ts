@@ -24,8 +24,12 @@ import type { Company, CompanyTable } from '../../db/database.js';
 import { duplicate, forbidden, notFound, validationError } from '../../http/errors.js';
 import { sanitizeRichText } from '../../http/richText.js';
 import { findUserById, type PublicUser, publicUser } from '../accounts/repository.js';
+import { ownUpload } from '../files/repository.js';
+import { publicUrl } from '../files/urls.js';
 import { usableMasters } from '../masters/repository.js';
 import { createMaster } from '../masters/service.js';
+import { jobTitleOf, setOwnJobTitle } from '../team/repository.js';
+import { requireCompanyRole } from './access.js';
 import {
   type CompanyNames,
   type Membership,
@@ -71,6 +75,8 @@ function toCompanyDoc(
     slug: company.slug,
     logoPath: company.logoPath,
     coverPath: company.coverPath,
+    logoUrl: publicUrl(company.logoPath),
+    coverUrl: publicUrl(company.coverPath),
     aboutHtml: company.aboutHtml,
     industry: industryOf(company.industryCode, names.industryEn, names.industryId, lng),
     companySize: sizeOf(company.companySize),
@@ -137,6 +143,7 @@ export async function listCompanies(db: Db, lng: Language, input: CompanyListReq
     name: row.name,
     slug: row.slug,
     logoPath: row.logoPath,
+    logoUrl: publicUrl(row.logoPath),
     industry: industryOf(row.industryCode, row.industryEn, row.industryId, lng),
     companySize: sizeOf(row.companySize),
     cityName: row.cityName,
@@ -157,6 +164,7 @@ export async function employerCompanyOf(db: Db, userId: number): Promise<Employe
     name: company.name,
     slug: company.slug,
     logoPath: company.logoPath,
+    logoUrl: publicUrl(company.logoPath),
     ...memberInfo(company, membership),
   };
 }
@@ -166,9 +174,7 @@ async function editableCompany(
   db: Db,
   user: AuthUser,
 ): Promise<{ membership: Membership; company: Company }> {
-  const membership = await membershipOf(db, user.id);
-  if (!membership) throw forbidden('errorMsg:noCompany');
-  if (membership.role !== 'ADMIN') throw forbidden('errorMsg:companyAdminOnly');
+  const membership = await requireCompanyRole(db, user, 'ADMIN', 'errorMsg:companyAdminOnly');
   const company = await findCompany(db, { id: membership.companyId });
   if (!company) throw forbidden('errorMsg:noCompany');
   return { membership, company };
@@ -232,6 +238,35 @@ async function nextLocation(
   return { countryCode, stateCode, cityId };
 }
 
+/** The company's images and the upload kind each takes. */
+const IMAGE_FIELDS = [
+  ['logoPath', 'logo'],
+  ['coverPath', 'cover'],
+] as const;
+
+/**
+ * The logo and cover as the body changes them. A new path must be an upload of that kind made by the caller (else
+ * 422 naming the field: another user's file, or a cover sent as the logo, is never attached); the company's current
+ * path may be sent back as it is (another admin may have uploaded it); null or '' removes the image.
+ */
+async function nextImages(
+  db: Db,
+  user: AuthUser,
+  current: Company,
+  input: CompanyUpdate,
+  issues: FlatIssue[],
+): Promise<Pick<Updateable<CompanyTable>, 'logoPath' | 'coverPath'>> {
+  const images: Pick<Updateable<CompanyTable>, 'logoPath' | 'coverPath'> = {};
+  for (const [field, kind] of IMAGE_FIELDS) {
+    const path = cleared(input[field]);
+    if (path === undefined) continue;
+    if (path !== null && path !== current[field] && !(await ownUpload(db, user.id, kind, path)))
+      issues.push({ field, key: 'ownUpload' });
+    else images[field] = path;
+  }
+  return images;
+}
+
 /**
  * employer/update-company and company/update: the profile changed as the body says (left out: kept; null or '':
  * cleared). 'Other' industry with a name suggests an INDUSTRY entry (as masters/create: the same name gives the
@@ -256,6 +291,7 @@ export async function updateCompany(
   )
     issues.push({ field: 'industryCode', key: 'oneOf' });
   const location = await nextLocation(db, company, input, issues);
+  const images = await nextImages(db, user, company, input, issues);
   if (issues.length > 0) throw validationError(lng, issues);
 
   let aboutHtml = cleared(input.aboutHtml);
@@ -287,6 +323,7 @@ export async function updateCompany(
     facebookUrl: cleared(input.facebookUrl),
     instagramUrl: cleared(input.instagramUrl),
     twitterUrl: cleared(input.twitterUrl),
+    ...images,
   };
   // Left out of the body: left as it is.
   const changes = Object.fromEntries(
@@ -311,16 +348,26 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /**
- * employer/update/{id} and employer/employer-profile/personal-details/{id}: the signed-in person's own name and
- * phone. `{id}` must be the caller's own (403 otherwise, as change-password); a phone another account holds is 409.
+ * employer/update/{id} and employer/employer-profile/personal-details/{id}: the signed-in person's own name, phone,
+ * job title and picture. `{id}` must be the caller's own (403 otherwise, as change-password); a phone another
+ * account holds is 409; a picture must be an avatar upload of the caller's own (422), or the one already set.
  */
 export async function updateOwnDetails(
   db: Db,
   user: AuthUser,
   targetId: number,
   input: EmployerPersonalDetails,
-): Promise<PublicUser> {
+  lng: Language,
+): Promise<PublicUser & { jobTitle: string | null }> {
   if (targetId !== user.id) throw forbidden();
+  const picturePath = cleared(input.picturePath);
+  const current = await findUserById(db, user.id);
+  if (
+    picturePath &&
+    picturePath !== current?.picturePath &&
+    !(await ownUpload(db, user.id, 'avatar', picturePath))
+  )
+    throw validationError(lng, [{ field: 'picturePath', key: 'ownUpload' }]);
   const phone = input.phone;
   if (phone && (await phoneHeldByOther(db, user.id, phone.code, phone.number)))
     throw duplicate('account:phoneTaken');
@@ -329,7 +376,9 @@ export async function updateOwnDetails(
       await updateUserDetails(trx, user.id, {
         fullName: input.fullName,
         ...(phone ? { phoneCode: phone.code, phone: phone.number } : {}),
+        ...(picturePath !== undefined ? { picturePath } : {}),
       });
+      if (input.jobTitle !== undefined) await setOwnJobTitle(trx, user.id, input.jobTitle);
     });
   } catch (err) {
     // Taken between the check and the write.
@@ -338,5 +387,5 @@ export async function updateOwnDetails(
   }
   const saved = await findUserById(db, user.id);
   if (!saved) throw notFound();
-  return publicUser(saved);
+  return { ...publicUser(saved), jobTitle: await jobTitleOf(db, user.id) };
 }

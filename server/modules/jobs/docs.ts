@@ -9,6 +9,7 @@ import { WFH_CODE, WFH_LABELS } from '../../../common/constants/location.js';
 import type { Language } from '../../../common/locales/index.js';
 import type { jobCardDoc, jobDoc } from '../../../common/schemas/answers/jobs.js';
 import type { Job } from '../../db/database.js';
+import { publicUrl } from '../files/urls.js';
 import { type JobRelations, today } from './repository.js';
 
 export type JobDoc = v.InferOutput<typeof jobDoc>;
@@ -54,6 +55,7 @@ function lookups(relations: JobRelations, lng: Language) {
       compNm: row?.name ?? '',
       slug: row?.slug ?? '',
       logoPath: row?.logoPath ?? null,
+      logoUrl: publicUrl(row?.logoPath ?? null),
     };
   };
   const locations = (job: Job) => [
@@ -158,5 +160,7 @@ export function toJobCard(job: Job, relations: JobRelations, lng: Language, view
     validTill: job.validTill,
     postedAt: job.postedAt,
     createdAt: job.createdAt,
+    viewCount: viewer.member ? job.viewCount : null,
+    responseCount: viewer.member ? job.responseCount : null,
   };
 }

@@ -100,6 +100,65 @@ export async function replaceQuestions(
     .execute();
 }
 
+/** The fields a copy of a job takes over: what its steps saved, nothing of its life (status, days, counts). */
+const COPIED_FIELDS = [
+  'title',
+  'categoryId',
+  'employmentType',
+  'positionLevel',
+  'jobDomain',
+  'openings',
+  'descriptionHtml',
+  'descriptionText',
+  'qualification',
+  'experienceMin',
+  'experienceMax',
+  'salaryMin',
+  'salaryMax',
+  'salaryVisible',
+  'highlightsAt',
+  'isRemote',
+  'locationAt',
+  'benefitsOther',
+  'benefitsAt',
+  'questionsAt',
+  'searchCompany',
+  'searchSkills',
+] as const;
+
+/** A new job with the fields of `source` and `values`, and copies of its skills, places, benefits and questions. */
+export async function copyJob(
+  db: Db,
+  source: Job,
+  values: Pick<
+    Insertable<JobTable>,
+    'companyId' | 'createdBy' | 'status' | 'slug' | 'createdAt' | 'updatedAt'
+  >,
+): Promise<number> {
+  const fields = Object.fromEntries(COPIED_FIELDS.map((field) => [field, source[field]]));
+  const id = await insertJob(db, { ...fields, ...values } as Insertable<JobTable>);
+  const [skills, places, benefits, questions] = await Promise.all([
+    db.selectFrom('jobSkills').select(['masterId', 'position']).where('jobId', '=', source.id).execute(),
+    db
+      .selectFrom('jobLocations')
+      .select(['cityId', 'countryCode', 'stateCode', 'position'])
+      .where('jobId', '=', source.id)
+      .execute(),
+    db.selectFrom('jobBenefits').select('code').where('jobId', '=', source.id).execute(),
+    db
+      .selectFrom('jobQuestions')
+      .select(['position', 'kind', 'question', 'isRequired', 'options', 'knockout'])
+      .where('jobId', '=', source.id)
+      .execute(),
+  ]);
+  const withJob = <T extends object>(rows: T[]) => rows.map((row) => ({ ...row, jobId: id }));
+  if (skills.length) await db.insertInto('jobSkills').values(withJob(skills)).execute();
+  if (places.length) await db.insertInto('jobLocations').values(withJob(places)).execute();
+  if (benefits.length) await db.insertInto('jobBenefits').values(withJob(benefits)).execute();
+  if (questions.length) await db.insertInto('jobQuestions').values(withJob(questions)).execute();
+  return id;
+}
+
 export function citiesByIds(db: Db, ids: number[]) {
   return db.selectFrom('cities').select(['id', 'countryCode', 'stateCode']).where('id', 'in', ids).execute();
 }

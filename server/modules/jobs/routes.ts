@@ -85,6 +85,16 @@ export async function jobsRoutes(app: FastifyInstance) {
     }),
   });
 
+  defineRoute(app, 'jobs', 'duplicate', {
+    ...approved,
+    errors: [404, 422],
+    handler: async ({ params, deps, user, lng }) => ({
+      status: 201,
+      data: await jobs.duplicateJob(deps.db, signedIn(user), lng, jobId(params, lng)),
+      message: 'messages:jobDuplicated',
+    }),
+  });
+
   defineRoute(app, 'jobs', 'softDelete', {
     ...approved,
     schema: jobIdInput,

@@ -27,6 +27,7 @@ import { isComplete, isExpired, toJobCard, toJobDoc, type JobDoc } from './docs.
 import {
   categoryExists,
   citiesByIds,
+  copyJob,
   findJob,
   insertJob,
   jobRelations,
@@ -310,6 +311,27 @@ export async function softDeleteJob(db: Db, user: AuthUser, id: number): Promise
   await ownJob(db, company.companyId, id);
   const now = new Date().toISOString();
   await db.updateTable('jobs').set({ deletedAt: now, updatedAt: now }).where('id', '=', id).execute();
+}
+
+/**
+ * duplicate/{id}: a new draft with every step of one of the company's jobs (any state), to be edited and posted
+ * like any draft; the copy has not been posted, has no last day and counts nothing yet. One transaction.
+ */
+export async function duplicateJob(db: Db, user: AuthUser, lng: Language, id: number) {
+  const company = await postingCompany(db, user);
+  const source = await ownJob(db, company.companyId, id);
+  const now = new Date().toISOString();
+  const copyId = await db.transaction().execute((trx) =>
+    copyJob(trx, source, {
+      companyId: company.companyId,
+      createdBy: user.id,
+      status: 'DRAFT',
+      slug: uniqueSlug(source.title, 'job'),
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
+  return docOf(db, copyId, lng, true);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui';
+import { Button } from '../../components/ui/Button';
 import { applyUpdate, dismissUpdate, getServiceWorkerState, subscribeServiceWorker } from './register';
 import './UpdatePrompt.css';
 

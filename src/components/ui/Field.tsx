@@ -35,8 +35,11 @@ export function Frame({
   inputId,
   errorId,
   hintId,
+  labelId,
   children,
 }: FieldFrameProps & {
+  /** For a field whose input is not a form element (the rich text editor): it names itself by this id. */
+  labelId?: string;
   inputId: string;
   errorId: string;
   hintId: string;
@@ -44,7 +47,7 @@ export function Frame({
 }) {
   return (
     <div className="field">
-      <label htmlFor={inputId}>
+      <label id={labelId} htmlFor={inputId}>
         {label}
         {optionalText && <span className="optional"> ({optionalText})</span>}
       </label>

@@ -5,10 +5,13 @@ export const UI_NAMESPACES = [
   'about',
   'auth',
   'common',
+  'company',
   'contactUs',
   'dashboard',
+  'editor',
   'faq',
   'home',
+  'importJobs',
   'jobDetail',
   'jobPost',
   'notification',
@@ -18,7 +21,9 @@ export const UI_NAMESPACES = [
   'register',
   'registrationVerification',
   'responses',
+  'team',
   'terms',
+  'upload',
 ] as const;
 
 export type SharedNamespace = (typeof SHARED_NAMESPACES)[number];

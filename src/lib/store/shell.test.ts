@@ -19,7 +19,11 @@ describe('shell store', () => {
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ role: 'CANDIDATE' });
     expect(JSON.parse(localStorage.getItem('candidateDetails')!)).toEqual({ name: 'Ana' });
     expect(useShellStore.getState()).toMatchObject({ token: 't1', role: 'CANDIDATE' });
-    expect(loadSession()).toMatchObject({ token: 't1', role: 'CANDIDATE', candidateDetails: { name: 'Ana' } });
+    expect(loadSession()).toMatchObject({
+      token: 't1',
+      role: 'CANDIDATE',
+      candidateDetails: { name: 'Ana' },
+    });
 
     useShellStore.getState().clearSession();
     expect(localStorage.getItem('token')).toBeNull();
@@ -53,18 +57,31 @@ describe('profilePercent rule (spec §2)', () => {
     expect(readCookie('a=1', 'profilePercent')).toBeUndefined();
   });
 
-  it('redirects to the company profile setup when below 60', () => {
-    expect(profilePercentRedirect('profilePercent=59', '/')).toBe('/employer/company-profile-setup');
-    expect(profilePercentRedirect('x=1; profilePercent=0', '/employer/dashboard')).toBe(
+  it('redirects an employer page to the company profile setup when below 60', () => {
+    expect(profilePercentRedirect('profilePercent=59', '/employer/home')).toBe(
+      '/employer/company-profile-setup',
+    );
+    expect(profilePercentRedirect('x=1; profilePercent=0', '/employer/dashboard/')).toBe(
       '/employer/company-profile-setup',
     );
   });
 
-  it('stays when the cookie is missing, 60 or more, not a number, or already on the setup page', () => {
-    expect(profilePercentRedirect('', '/')).toBeNull();
-    expect(profilePercentRedirect('profilePercent=60', '/')).toBeNull();
-    expect(profilePercentRedirect('profilePercent=100', '/')).toBeNull();
-    expect(profilePercentRedirect('profilePercent=abc', '/')).toBeNull();
-    expect(profilePercentRedirect('profilePercent=10', '/employer/company-profile-setup')).toBeNull();
+  it('stays when the cookie is missing, 60 or more, not a number, or the page is open or not an employer page', () => {
+    expect(profilePercentRedirect('', '/employer/home')).toBeNull();
+    expect(profilePercentRedirect('profilePercent=60', '/employer/home')).toBeNull();
+    expect(profilePercentRedirect('profilePercent=100', '/employer/home')).toBeNull();
+    expect(profilePercentRedirect('profilePercent=abc', '/employer/home')).toBeNull();
+    for (const page of [
+      'company-profile-setup',
+      'profile-setup-success',
+      'login',
+      'join',
+      'forgot-password',
+    ]) {
+      expect(profilePercentRedirect('profilePercent=10', `/employer/${page}`)).toBeNull();
+    }
+    expect(profilePercentRedirect('profilePercent=10', '/')).toBeNull();
+    expect(profilePercentRedirect('profilePercent=10', '/employer')).toBeNull();
+    expect(profilePercentRedirect('profilePercent=10', '/jobsseekers/profile-setup')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@
 import { create } from 'zustand';
 import type { UserType } from '@common/constants/roles';
 import { STORAGE_KEY } from '@common/constants/storage';
+import { writeProfilePercent } from './profilePercent';
 
 export type UserRole = UserType;
 
@@ -23,7 +24,12 @@ export interface CandidateDetails {
   [key: string]: unknown;
 }
 
-const SESSION_KEYS = [STORAGE_KEY.TOKEN, STORAGE_KEY.USER, STORAGE_KEY.CANDIDATE_DETAILS, STORAGE_KEY.ADMIN_ID] as const;
+const SESSION_KEYS = [
+  STORAGE_KEY.TOKEN,
+  STORAGE_KEY.USER,
+  STORAGE_KEY.CANDIDATE_DETAILS,
+  STORAGE_KEY.ADMIN_ID,
+] as const;
 
 export interface Session {
   token: string;
@@ -101,6 +107,17 @@ export function storedAdminId(): string | null {
   }
 }
 
+/**
+ * The company completion an employer's answer carries (employer/view: `company`), kept in the profilePercent cookie
+ * for the forced setup on the next load (spec §2). An answer without `company` (sign-in) leaves the cookie as it is.
+ */
+function rememberCompanyCompletion(user: SessionUser) {
+  if (!('company' in user)) return;
+  const company = user.company as { role?: string; profilePercent?: number } | null;
+  const admin = company?.role === 'ADMIN' && typeof company.profilePercent === 'number';
+  writeProfilePercent(admin ? company.profilePercent! : null);
+}
+
 export const useShellStore = create<ShellState>()((set) => ({
   loginData: null,
   referrer: typeof location === 'undefined' ? null : referrerFromSearch(location.search),
@@ -115,6 +132,7 @@ export const useShellStore = create<ShellState>()((set) => ({
   setSession: ({ token, user, candidateDetails }) => {
     write(STORAGE_KEY.TOKEN, token);
     write(STORAGE_KEY.USER, JSON.stringify(user));
+    rememberCompanyCompletion(user);
     if (candidateDetails !== undefined) {
       write(STORAGE_KEY.CANDIDATE_DETAILS, candidateDetails ? JSON.stringify(candidateDetails) : null);
     }
@@ -133,6 +151,7 @@ export const useShellStore = create<ShellState>()((set) => ({
     write(STORAGE_KEY.TOKEN, null);
     write(STORAGE_KEY.USER, null);
     write(STORAGE_KEY.CANDIDATE_DETAILS, null);
+    writeProfilePercent(null);
     set({ token: null, user: null, role: null, candidateDetails: null, loginData: null });
   },
 }));

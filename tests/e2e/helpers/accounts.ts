@@ -68,6 +68,18 @@ export async function registerCandidate(page: Page, person: Person): Promise<voi
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${person.fullName}!` })).toBeVisible();
 }
 
+/** Signs a new employer up through the UI (English) and returns on the dashboard (the account still PENDING). */
+export async function registerEmployer(page: Page, person: Person): Promise<void> {
+  const since = Date.now() - 1000;
+  await page.goto('/employer/register');
+  await fillRegistration(page, person);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your e-mail' })).toBeVisible();
+  const mail = await waitForMail(person.email, /verification code/, { since });
+  await typeCode(page, codeFrom(mail));
+  await page.getByRole('button', { name: 'Verify and create my account' }).click();
+  await expect(page).toHaveURL(/\/employer\/dashboard$/);
+}
+
 /** The header's Logout: the server's message as a toast, back on the home page, signed out. */
 export async function logOut(
   page: Page,

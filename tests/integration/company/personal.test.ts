@@ -65,6 +65,64 @@ describe.each(dialects)('employer personal details (%s)', (dialect) => {
     expect(view.body.data).toMatchObject({ fullName: "Ma'ruf Amin", phone: number });
   });
 
+  /** An avatar (or other kind) upload row of `ownerUserId`, as files/upload leaves one. */
+  const uploaded = async (ownerUserId: number, kind = 'avatar') => {
+    const path = `${kind}/2026/${'a'.repeat(10)}${String(Math.random()).slice(2, 14).padEnd(12, '0')}.webp`;
+    await t.app.deps.db
+      .insertInto('uploads')
+      .values({
+        path,
+        kind,
+        mime: 'image/webp',
+        size: 100,
+        width: 10,
+        height: 10,
+        ownerUserId,
+        createdAt: '2026-11-24',
+      })
+      .execute();
+    return path;
+  };
+
+  it('sets, keeps and clears the picture, only from an avatar upload of the caller', async () => {
+    const me = await employer(t.app);
+    const other = await employer(t.app);
+    const mine = await uploaded(me.userId);
+    const set = await save('personalDetails', me, me.userId, { fullName: 'Dewi Lestari', picturePath: mine });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.data.pictureUrl).toBe(`/media/${mine}`);
+    // Left out: kept.
+    const kept = await save('personalDetails', me, me.userId, { fullName: 'Dewi Lestari' });
+    expect(kept.body.data.pictureUrl).toBe(`/media/${mine}`);
+    const view = await call<Record<string, unknown>>(t.app, 'employer', 'view', { headers: me.headers });
+    expect(view.body.data).toMatchObject({ pictureUrl: `/media/${mine}` });
+
+    // Someone else's upload, or a logo, is refused naming the field; nothing changes.
+    for (const path of [await uploaded(other.userId), await uploaded(me.userId, 'logo')]) {
+      const refused = await save(
+        'personalDetails',
+        me,
+        me.userId,
+        { fullName: 'Dewi Lestari', picturePath: path },
+        'id',
+      );
+      expect(refused.status).toBe(422);
+      expect(JSON.stringify(refused.body.data)).toContain('picturePath');
+    }
+    const row = await t.app.deps.db
+      .selectFrom('users')
+      .select('picturePath')
+      .where('id', '=', me.userId)
+      .executeTakeFirstOrThrow();
+    expect(row.picturePath).toBe(mine);
+
+    const cleared = await save('personalDetails', me, me.userId, {
+      fullName: 'Dewi Lestari',
+      picturePath: null,
+    });
+    expect(cleared.body.data.pictureUrl).toBeNull();
+  });
+
   it('refuses a name against the rule, naming the field in English and Indonesian', async () => {
     const me = await employer(t.app);
     const before = await userRow(me.userId);

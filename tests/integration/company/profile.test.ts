@@ -89,6 +89,7 @@ describe.each(dialects)('company profile (%s)', (dialect) => {
       name: 'Tester Company',
       slug: expect.stringMatching(/^tester-company-[0-9a-f]{6}$/),
       logoPath: null,
+      logoUrl: null,
       role: 'ADMIN',
       profilePercent: 10,
       missing: COMPANY_SECTIONS.filter((s) => s !== 'name'),

@@ -54,7 +54,12 @@ const STRICTER: Record<string, Partial<Record<Caller, Outcome>>> = Object.fromEn
     'confirmPost',
     'activate',
     'softDelete',
-  ].map((action) => [`jobs.${action}`, APPROVED_ONLY]),
+    'duplicate',
+  ]
+    .map((action) => `jobs.${action}`)
+    // Bulk job import and its history (issue 10).
+    .concat(['list', 'get', 'upload', 'start', 'run', 'errors'].map((action) => `importHistory.${action}`))
+    .map((name) => [name, APPROVED_ONLY]),
 );
 
 const everyone = (status: number): Record<Caller, number> =>
@@ -103,6 +108,13 @@ const OUTSIDE_TABLE: {
     probe: '/client/api/docs/ui/static/swagger-ui.css',
     why: "the API reference page's own files",
     expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    path: '/media/:kind/:year/:file',
+    probe: '/media/logo/2026/AAAAAAAAAAAAAAAAAAAAAA.webp',
+    why: 'the stored uploads (files/upload), public by their unguessable paths; none by this name',
+    expect: everyone(404),
   },
 ];
 

@@ -46,8 +46,10 @@ import * as company from '../../../common/schemas/company.js';
 import { contactUsSave } from '../../../common/schemas/contactUs.js';
 import { cityList, countryAll, stateList } from '../../../common/schemas/geo.js';
 import { flattenIssues } from '../../../common/schemas/issues.js';
+import * as importJobs from '../../../common/schemas/importJobs.js';
 import * as jobs from '../../../common/schemas/jobs.js';
 import { mastersCreate, mastersList } from '../../../common/schemas/masters.js';
+import * as team from '../../../common/schemas/team.js';
 import type { Role } from '../../../server/auth/sessions.js';
 import { newIp } from '../accounts/helpers.js';
 import { createTestApp, dialects, signIn, type TestApp } from '../helpers/app.js';
@@ -105,7 +107,7 @@ const COMPANY = {
   instagramUrl: 'instagram.com/majujaya',
   twitterUrl: 'https://x.com/majujaya',
 };
-const PERSONAL = { fullName: 'Budi Santoso', phone: PHONE };
+const PERSONAL = { fullName: 'Budi Santoso', phone: PHONE, jobTitle: 'Founder' };
 
 const reads = (schema: v.GenericSchema, valid: Record<string, unknown>): Covered => ({
   schema,
@@ -209,6 +211,57 @@ const COVERED: Record<string, Covered> = {
   'employer.update': writes(company.employerPersonalDetails, PERSONAL),
   'employer.personalDetails': writes(company.employerPersonalDetails, PERSONAL),
   'company.list': reads(company.companyListRequest, { ...LIST, filter: { industryCode: 'FOOD_BEVERAGE' } }),
+  'teamMembers.list': reads(team.teamMemberListRequest, {
+    ...LIST,
+    filter: { role: 'ADMIN', status: 'ACTIVE' },
+  }),
+  'teamMembers.add': writes(team.teamMemberAdd, {
+    fullName: 'Dewi Lestari',
+    email: EMAIL,
+    role: 'RECRUITER',
+    jobTitle: 'HR Officer',
+  }),
+  'teamMembers.update': writes(team.teamMemberUpdate, {
+    fullName: 'Dewi Lestari',
+    role: 'ADMIN',
+    jobTitle: 'Head of People',
+  }),
+  'teamMembers.partialUpdate': writes(team.teamMemberPartialUpdate, {
+    fullName: 'Dewi Lestari',
+    role: 'ADMIN',
+    jobTitle: null,
+  }),
+  'teamMembers.softDelete': writes(team.teamMemberId, { id: 1 }),
+  'employer.acceptInvitation': writes(team.acceptInvitation, {
+    token: 'a-link-token_from-the-invitation-mail',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  }),
+  'importHistory.list': reads(importJobs.importHistoryListRequest, { ...LIST, filter: { status: 'DONE' } }),
+  'importHistory.start': writes(importJobs.importStartInput, {
+    mapping: {
+      title: 0,
+      categoryId: 1,
+      employmentType: 2,
+      positionLevel: 3,
+      jobDomain: 4,
+      openings: 5,
+      description: 6,
+      skills: 7,
+      qualification: 8,
+      experienceMin: 9,
+      experienceMax: 10,
+      salaryMin: 11,
+      salaryMax: 12,
+      salaryVisible: null,
+      isRemote: 13,
+      cityIds: 14,
+      benefits: null,
+    },
+    jobStatus: 'DRAFT',
+  }),
+  // Only reads, but of an import the fuzzing caller does not have (404): its valid body is never sent.
+  'importHistory.errors': writes(importJobs.importErrorsRequest, { page: 2, limit: 20 }),
   ...accountCalls('candidate'),
   ...accountCalls('employer'),
 };

@@ -359,12 +359,55 @@ const JOB_POSTING_TEXTS = {
   },
 } satisfies Record<string, Texts>;
 
+/** The company profile screens (issue 10); each title is the page's heading. */
+const COMPANY_TEXTS = {
+  'employer-company-profile-setup': {
+    en: { title: 'Set up your company profile', description: 'Tell candidates who you are: logo, about, industry, location and contacts.', keywords: 'company profile, employer branding' },
+    id: { title: 'Lengkapi profil perusahaan', description: 'Perkenalkan perusahaan Anda kepada kandidat: logo, tentang, industri, lokasi, dan kontak.', keywords: 'profil perusahaan, citra pemberi kerja' },
+  },
+  'employer-company-profile': {
+    en: { title: 'Company profile', description: 'Your company as candidates see it, and where you edit it.', keywords: 'company profile' },
+    id: { title: 'Profil perusahaan', description: 'Perusahaan Anda seperti yang dilihat kandidat, dan tempat Anda mengubahnya.', keywords: 'profil perusahaan' },
+  },
+  'employer-profile-setup-success': {
+    en: { title: 'Your company profile is ready', description: 'Your company profile is complete enough for candidates: post your first job.', keywords: 'company profile ready' },
+    id: { title: 'Profil perusahaan Anda siap', description: 'Profil perusahaan Anda sudah cukup lengkap bagi kandidat: pasang lowongan pertama Anda.', keywords: 'profil perusahaan siap' },
+  },
+} satisfies Record<string, Texts>;
+
+/** The team screens (issue 10); each title is the page's heading. */
+const TEAM_TEXTS = {
+  'employer-team': {
+    en: { title: 'Team members', description: 'Invite colleagues to your company on Orbit Jobs, change their roles or remove them.', keywords: 'team members, recruiters, company administrators' },
+    id: { title: 'Anggota tim', description: 'Undang rekan kerja ke perusahaan Anda di Orbit Jobs, ubah peran mereka, atau hapus mereka.', keywords: 'anggota tim, perekrut, admin perusahaan' },
+  },
+  'employer-join': {
+    en: { title: 'Join your team', description: 'Set a password for the employer account your company invited you to.', keywords: 'team invitation, employer account' },
+    id: { title: 'Bergabung dengan tim Anda', description: 'Buat kata sandi untuk akun pemberi kerja Anda setelah diundang oleh perusahaan Anda.', keywords: 'undangan tim, akun pemberi kerja' },
+  },
+} satisfies Record<string, Texts>;
+
+/** Bulk job import and its history (issue 10); each title is the page's heading. */
+const IMPORT_TEXTS = {
+  'employer-import-jobs': {
+    en: { title: 'Import jobs', description: 'Post many jobs at once from a CSV or Excel file.', keywords: 'import jobs, bulk job posting, csv, excel' },
+    id: { title: 'Impor lowongan', description: 'Pasang banyak lowongan sekaligus dari berkas CSV atau Excel.', keywords: 'impor lowongan, pasang lowongan massal, csv, excel' },
+  },
+  'employer-import-history': {
+    en: { title: 'Import history', description: 'Every file your company imported, with its counts and the rows that were not imported.', keywords: 'import history' },
+    id: { title: 'Riwayat impor', description: 'Semua berkas yang diimpor perusahaan Anda, dengan jumlahnya dan baris yang tidak diimpor.', keywords: 'riwayat impor' },
+  },
+} satisfies Record<string, Texts>;
+
 const TEXTS: Record<string, Texts> = {
   ...PUBLIC_TEXTS,
   ...accountTexts('candidate'),
   ...accountTexts('employer'),
   ...HOME_TEXTS,
   ...JOB_POSTING_TEXTS,
+  ...TEAM_TEXTS,
+  ...COMPANY_TEXTS,
+  ...IMPORT_TEXTS,
 };
 
 /** Every page with an SEO row. */

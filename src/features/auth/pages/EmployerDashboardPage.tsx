@@ -3,35 +3,25 @@
  * that posting jobs needs approval (spec §1); once APPROVED it welcomes the employer. The status is refreshed from
  * employer/view, so an approval shows without signing in again.
  */
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { APPROVAL_STATUS } from '@common/constants/roles';
-import { api, unwrap } from '../../../lib/api';
+import { useEmployerView } from '../../../lib/api/employerView';
 import { PageHead } from '../../../lib/seo/PageHead';
-import { useShellStore, type SessionUser } from '../../../lib/store/shell';
+import { needsCompanySetup } from '../../../lib/store/profilePercent';
+import { useShellStore } from '../../../lib/store/shell';
 import '../components/auth.css';
 import { SignedIn } from '../components/SignedIn';
 
 function Dashboard() {
   const { t } = useTranslation('dashboard');
-  const token = useShellStore((state) => state.token);
   const stored = useShellStore((state) => state.user);
-  const setSession = useShellStore((state) => state.setSession);
-  const { data: fresh } = useQuery({
-    queryKey: ['employer', 'view', token],
-    queryFn: async ({ signal }) =>
-      unwrap<SessionUser>(await api('employer', 'view', { signal, showErrorToast: false })),
-    staleTime: 0,
-  });
-  useEffect(() => {
-    if (fresh && token && fresh.role) setSession({ token, user: fresh });
-  }, [fresh, token, setSession]);
+  const { data: fresh } = useEmployerView();
 
   const user = fresh ?? stored;
   const status = user?.status;
   const company = typeof user?.companyName === 'string' ? user.companyName : '';
+  const own = fresh?.company;
   return (
     <div className="container">
       <PageHead page="employer-dashboard" title={t('title')} description={t('description')} />
@@ -59,6 +49,27 @@ function Dashboard() {
             </Link>
           </p>
         )}
+      </section>
+      {own?.role === 'ADMIN' && own.profilePercent < 100 && (
+        <section className="card section" aria-labelledby="company-title">
+          <h2 id="company-title">{t('companyTitle')}</h2>
+          <p>{t('companyText', { percent: own.profilePercent })}</p>
+          <Link
+            className={needsCompanySetup(own.profilePercent) ? 'btn btn-primary' : undefined}
+            to={
+              needsCompanySetup(own.profilePercent)
+                ? '/employer/company-profile-setup'
+                : '/employer/company-profile'
+            }
+          >
+            {t('companyLink')}
+          </Link>
+        </section>
+      )}
+      <section className="card section" aria-labelledby="team-title">
+        <h2 id="team-title">{t('teamTitle')}</h2>
+        <p>{t('teamText')}</p>
+        <Link to="/employer/team">{t('teamLink')}</Link>
       </section>
       <section className="card section" aria-labelledby="account-title">
         <h2 id="account-title">{t('accountTitle')}</h2>

@@ -10,7 +10,8 @@ import type * as v from 'valibot';
 import { candidateRegister, employerRegister } from '@common/schemas/accounts';
 import { issueMessage } from '@common/schemas/issues';
 import { Button, TextField } from '../../../components/ui';
-import { phoneFieldOf as fieldOf, phonePasteHandler } from '../../../lib/forms/phoneFields';
+import { PhoneFields } from '../../../components/PhoneFields';
+import { phoneFieldOf as fieldOf } from '../../../lib/forms/phoneFields';
 import { succeeded } from '../../../lib/forms/serverErrors';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
 import { useCommonPasswords } from '../../../lib/forms/useCommonPasswords';
@@ -194,25 +195,13 @@ function RegisterScreen() {
           required
           {...register('email')}
         />
-        <div className="phone-row">
-          <TextField
-            label={t('fields.phoneCode')}
-            autoComplete="tel-country-code"
-            inputMode="tel"
-            error={errors.phoneCode?.message}
-            required
-            {...register('phoneCode')}
-          />
-          <TextField
-            label={t('fields.phoneNumber')}
-            type="tel"
-            autoComplete="tel-national"
-            error={errors.phoneNumber?.message}
-            required
-            {...register('phoneNumber')}
-            onPaste={phonePasteHandler(form)}
-          />
-        </div>
+        <PhoneFields
+          form={form}
+          errors={errors}
+          codeLabel={t('fields.phoneCode')}
+          numberLabel={t('fields.phoneNumber')}
+          required
+        />
         <TextField
           label={t('fields.password')}
           type="password"

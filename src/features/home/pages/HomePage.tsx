@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/ui';
+import { Button } from '../../../components/ui/Button';
 import { PageHead } from '../../../lib/seo/PageHead';
 import { ROLE_HOME, useSessionRole } from '../../../lib/store/roleHome';
 import type { UserType } from '@common/constants/roles';

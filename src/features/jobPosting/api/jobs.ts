@@ -66,49 +66,6 @@ export function useJobWrites() {
     setActive: async (id: number, active: boolean) =>
       saved(await api('jobs', 'activate', { params: { id }, body: { active } })),
     remove: async (id: number) => saved(await api('jobs', 'softDelete', { body: { id } })),
+    duplicate: async (id: number) => saved(await api('jobs', 'duplicate', { params: { id } })),
   };
-}
-
-export interface Option {
-  value: string;
-  label: string;
-}
-
-/** A master list's approved entries (and the employer's own suggestions) as options, by code. */
-export function useMasterOptions(codeType: string, search = '') {
-  return useQuery({
-    queryKey: ['masters', 'list', codeType, search],
-    queryFn: async ({ signal }) => {
-      const rows = unwrap<AnswerOf<'masters', 'list'>>(
-        await api('masters', 'list', { body: { codeType, search, page: 1, limit: 50 }, signal }),
-      );
-      return rows.map((row) => ({ id: row.id, value: row.code, label: row.name }));
-    },
-    staleTime: 5 * 60_000,
-  });
-}
-
-export function useCategoryOptions() {
-  return useQuery({
-    queryKey: ['category', 'all'],
-    queryFn: async ({ signal }) =>
-      unwrap<AnswerOf<'category', 'all'>>(await api('category', 'all', { body: {}, signal })).map((row) => ({
-        value: String(row.id),
-        label: row.name,
-      })),
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** Cities of Indonesia whose name starts with what is typed. */
-export function useCitySearch(search: string) {
-  return useQuery({
-    queryKey: ['city', 'search', search],
-    queryFn: async ({ signal }) =>
-      unwrap<AnswerOf<'city', 'getCityList'>>(
-        await api('city', 'getCityList', { body: { countryCode: 'ID', search, page: 1, limit: 10 }, signal }),
-      ),
-    enabled: search.trim().length >= 2,
-    staleTime: 5 * 60_000,
-  });
 }

@@ -8,6 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RequireRole } from '../../../components/RequireRole';
 import { Button } from '../../../components/ui';
+export { FormError } from '../../../components/ui/FormError';
+import { APPROVAL_STATUS } from '@common/constants/roles';
+import { useEmployerView } from '../../../lib/api/employerView';
+import { useShellStore } from '../../../lib/store/shell';
 import type { JobStep } from '@common/constants/jobs';
 import { type Job, useJob } from '../api/jobs';
 import { PostingLayout } from './PostingLayout';
@@ -55,16 +59,6 @@ export function StepButtons({
   );
 }
 
-/** The form's own message (a failure that names no field), announced when it appears. */
-export function FormError({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p className="alert alert-error" role="alert">
-      {message}
-    </p>
-  );
-}
-
 /** A later step opened without a job: the job type comes first. */
 export function NoJobYet() {
   const { t } = useTranslation('jobPost');
@@ -84,18 +78,36 @@ interface StepPageProps {
   startsJob?: boolean;
 }
 
-/** A posting screen: employers only, the job of `?id=` loaded, the frame around the step's form. */
+/**
+ * An employer whose profile an administrator has not approved is told so instead of getting a form whose save would
+ * be refused (spec §1, §4). The status is read fresh (employer/view), so an approval shows without signing in again.
+ */
+function RequireApproval({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('jobPost');
+  const stored = useShellStore((state) => state.user?.status);
+  const { data } = useEmployerView();
+  if ((data?.status ?? stored) === APPROVAL_STATUS.APPROVED) return children;
+  return (
+    <p className="alert alert-warning" role="status">
+      {t('errorMsg:approvalRequired')} <Link to="/employer/dashboard">{t('backToDashboard')}</Link>
+    </p>
+  );
+}
+
+/** A posting screen: approved employers only, the job of `?id=` loaded, the frame around the step's form. */
 export function StepPage({ step, title, lead, Form, startsJob = false }: StepPageProps) {
   const Step = Form as ComponentType<{ job: Job | undefined }>;
   return (
     <RequireRole role="EMPLOYER">
-      <WithJob>
-        {(job) => (
-          <PostingLayout step={step} jobId={job?.id} saved={job?.steps ?? []} title={title} lead={lead}>
-            {job || startsJob ? <Step key={job?.id ?? 'new'} job={job} /> : <NoJobYet />}
-          </PostingLayout>
-        )}
-      </WithJob>
+      <RequireApproval>
+        <WithJob>
+          {(job) => (
+            <PostingLayout step={step} jobId={job?.id} saved={job?.steps ?? []} title={title} lead={lead}>
+              {job || startsJob ? <Step key={job?.id ?? 'new'} job={job} /> : <NoJobYet />}
+            </PostingLayout>
+          )}
+        </WithJob>
+      </RequireApproval>
     </RequireRole>
   );
 }

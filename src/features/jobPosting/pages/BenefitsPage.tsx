@@ -7,6 +7,7 @@ import { BENEFIT_CODES, JOB_LIMITS, type BenefitCode } from '@common/constants/j
 import { jobBenefitsInput } from '@common/schemas/jobs';
 import { TextArea } from '../../../components/ui';
 import { succeeded } from '../../../lib/forms/serverErrors';
+import { useConfirmLeave } from '../../../lib/forms/useConfirmLeave';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
 import { type Job, useJobWrites } from '../api/jobs';
 import { FormError, StepButtons, StepPage } from '../components/StepForm';
@@ -35,9 +36,10 @@ function BenefitsForm({ job }: { job: Job }) {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = form;
   useRevalidateOnLanguageChange(form);
+  const allowLeave = useConfirmLeave(isDirty && !isSubmitting, t('leaveConfirm'));
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
     handleSubmit(async (body) => {
@@ -46,7 +48,10 @@ function BenefitsForm({ job }: { job: Job }) {
         fieldOf: (path) => path.split('.')[0] ?? path,
         fallback: t('errorMsg:somethingWrong'),
       });
-      if (envelope) void navigate(nextUrl('benefits', job.id));
+      if (envelope) {
+        allowLeave();
+        void navigate(nextUrl('benefits', job.id));
+      }
     })(event);
 
   return (

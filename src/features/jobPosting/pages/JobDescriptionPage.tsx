@@ -7,14 +7,16 @@ import type * as v from 'valibot';
 import { JOB_LIMITS } from '@common/constants/jobs';
 import { formatMoneyInput, groupThousands, padMoneyOnBlur } from '@common/format/money';
 import { jobHighlightsInput } from '@common/schemas/jobs';
-import { TextArea, TextField } from '../../../components/ui';
+import { RichTextField } from '../../../components/richText/RichTextField';
+import { TextField } from '../../../components/ui';
 import { SelectField } from '../../../components/ui/SelectField';
 import { succeeded } from '../../../lib/forms/serverErrors';
+import { useConfirmLeave } from '../../../lib/forms/useConfirmLeave';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
-import { type Job, useJobWrites, useMasterOptions } from '../api/jobs';
+import { useMasterOptions } from '../../../lib/api/reference';
+import { type Job, useJobWrites } from '../api/jobs';
 import { ChipPicker, type Pick } from '../components/ChipPicker';
 import { FormError, StepButtons, StepPage } from '../components/StepForm';
-import { htmlToPlain, plainToHtml } from '../richText';
 import { nextUrl } from '../steps';
 
 interface Values {
@@ -48,7 +50,7 @@ function HighlightsForm({ job }: { job: Job }) {
   const skillMatches = useMasterOptions('SKILLS', skillSearch.trim()).data ?? [];
   const form = useForm<Values, unknown, v.InferOutput<typeof jobHighlightsInput>>({
     defaultValues: {
-      description: htmlToPlain(job.descriptionHtml),
+      description: job.descriptionHtml ?? '',
       skills: job.skills.map((skill) => ({ id: skill.id, label: skill.name })),
       qualification: job.qualification?.code ?? '',
       experienceMin: String(job.experienceMin ?? 0),
@@ -60,7 +62,6 @@ function HighlightsForm({ job }: { job: Job }) {
     resolver: valibotResolver(jobHighlightsInput, {
       toInput: (values) => ({
         ...values,
-        description: plainToHtml(values.description),
         skills: values.skills.map((skill) => skill.id),
       }),
       fieldOf: (path) => path.split('.')[0] ?? path,
@@ -73,10 +74,11 @@ function HighlightsForm({ job }: { job: Job }) {
     handleSubmit,
     setError,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isSubmitted, isDirty },
   } = form;
   useRevalidateOnLanguageChange(form);
-  const skills = useWatch({ control, name: 'skills' });
+  const allowLeave = useConfirmLeave(isDirty && !isSubmitting, t('leaveConfirm'));
+  const [skills, description] = useWatch({ control, name: ['skills', 'description'] });
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
     handleSubmit(async (body) => {
@@ -85,7 +87,10 @@ function HighlightsForm({ job }: { job: Job }) {
         fieldOf: (path) => path.split('.')[0] ?? path,
         fallback: t('errorMsg:somethingWrong'),
       });
-      if (envelope) void navigate(nextUrl('highlights', job.id));
+      if (envelope) {
+        allowLeave();
+        void navigate(nextUrl('highlights', job.id));
+      }
     })(event);
 
   const moneyField = (name: 'salaryMin' | 'salaryMax') => {
@@ -106,14 +111,12 @@ function HighlightsForm({ job }: { job: Job }) {
 
   return (
     <form className="posting-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <TextArea
+      <RichTextField
         label={t('validate:fields.description')}
         hint={t('highlights.descriptionHint')}
-        rows={10}
-        maxLength={JOB_LIMITS.descriptionHtmlMax / 2}
+        value={description}
+        onChange={(html) => setValue('description', html, { shouldDirty: true, shouldValidate: isSubmitted })}
         error={errors.description?.message}
-        required
-        {...register('description')}
       />
       <ChipPicker
         label={t('validate:fields.skills')}

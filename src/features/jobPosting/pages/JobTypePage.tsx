@@ -8,8 +8,10 @@ import { jobTypeInput } from '@common/schemas/jobs';
 import { TextField } from '../../../components/ui';
 import { SelectField } from '../../../components/ui/SelectField';
 import { succeeded } from '../../../lib/forms/serverErrors';
+import { useConfirmLeave } from '../../../lib/forms/useConfirmLeave';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
-import { type Job, useCategoryOptions, useJobWrites, useMasterOptions } from '../api/jobs';
+import { useCategoryOptions, useMasterOptions } from '../../../lib/api/reference';
+import { type Job, useJobWrites } from '../api/jobs';
 import { FormError, StepButtons, StepPage } from '../components/StepForm';
 import { nextUrl } from '../steps';
 
@@ -59,9 +61,10 @@ function JobTypeForm({ job }: { job: Job | undefined }) {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = form;
   useRevalidateOnLanguageChange(form);
+  const allowLeave = useConfirmLeave(isDirty && !isSubmitting, t('leaveConfirm'));
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
     handleSubmit(async (body) => {
@@ -71,7 +74,10 @@ function JobTypeForm({ job }: { job: Job | undefined }) {
         fallback: t('errorMsg:somethingWrong'),
       });
       const saved = envelope?.data as Job | undefined;
-      if (saved) void navigate(nextUrl('jobType', saved.id));
+      if (saved) {
+        allowLeave();
+        void navigate(nextUrl('jobType', saved.id));
+      }
     })(event);
 
   return (

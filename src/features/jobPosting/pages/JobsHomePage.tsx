@@ -1,17 +1,19 @@
 /**
  * /employer/home: the company's jobs by tab (drafts, active, closed, expired), searchable, with what can be done to
- * each: continue a draft where it stopped, edit, preview, close, activate again, delete. Posting starts here; an
+ * each: continue a draft where it stopped, edit, preview, duplicate as a new draft, close, activate again, delete,
+ * with how often each was viewed and answered. Posting starts here; an
  * employer still waiting for approval is told so instead (spec §4).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { APPROVAL_STATUS } from '@common/constants/roles';
 import { JOB_LIST_TABS, type JobListTab } from '@common/constants/jobs';
 import { formatDate } from '@common/format/dates';
 import { RequireRole } from '../../../components/RequireRole';
 import { Button } from '../../../components/ui';
 import { isErrorEnvelope } from '../../../lib/api';
+import { useEmployerView } from '../../../lib/api/employerView';
 import { currentLanguage } from '../../../lib/i18n';
 import { PageHead } from '../../../lib/seo/PageHead';
 import { toast } from '../../../lib/toast';
@@ -23,12 +25,20 @@ import '../components/posting.css';
 function JobActions({ job }: { job: JobCard }) {
   const { t } = useTranslation('jobPost');
   const writes = useJobWrites();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const run = async (action: () => Promise<{ message: string }>) => {
+  const run = async <T extends { message: string; data: unknown }>(action: () => Promise<T>) => {
     setBusy(true);
     const envelope = await action().catch(() => null);
     setBusy(false);
-    if (envelope && !isErrorEnvelope(envelope as never)) toast.success(envelope.message);
+    if (!envelope || isErrorEnvelope(envelope as never)) return null;
+    toast.success(envelope.message);
+    return envelope;
+  };
+  const duplicate = async () => {
+    const copy = await run(() => writes.duplicate(job.id));
+    // The copy opens at its first step, to be renamed and checked before it is posted.
+    if (copy?.data) void navigate(stepUrl(STEP_PATH.jobType, (copy.data as { id: number }).id));
   };
   return (
     <div className="posting-actions">
@@ -44,6 +54,9 @@ function JobActions({ job }: { job: JobCard }) {
       <Link className="btn btn-ghost" to={stepUrl(VERIFY_PATH, job.id)}>
         {t('home.preview')}
       </Link>
+      <Button variant="ghost" busy={busy} onClick={() => void duplicate()}>
+        {t('home.duplicate')}
+      </Button>
       {job.tab === 'ACTIVE' && (
         <Button
           variant="secondary"
@@ -86,7 +99,9 @@ function Jobs() {
   const search = params.get('search') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isLoading } = useCompanyJobs(tab, search, page);
-  const approved = useShellStore((state) => state.user?.status) === APPROVAL_STATUS.APPROVED;
+  // Read fresh: an approval shows without signing in again.
+  const stored = useShellStore((state) => state.user?.status);
+  const approved = (useEmployerView().data?.status ?? stored) === APPROVAL_STATUS.APPROVED;
   const go = (next: Record<string, string>) => setParams({ tab, search, ...next }, { replace: true });
 
   return (
@@ -101,6 +116,11 @@ function Jobs() {
         <p className="alert alert-warning" role="status">
           {t('errorMsg:approvalRequired')}
         </p>
+      )}
+      {approved && (
+        <Link className="btn btn-secondary" to="/employer/import-jobs">
+          {t('home.import')}
+        </Link>
       )}
       <div className="job-tabs" role="tablist" aria-label={t('home.tabs')}>
         {JOB_LIST_TABS.map((name) => (
@@ -140,6 +160,12 @@ function Jobs() {
                 {job.postedAt ? ` · ${t('home.postedOn', { date: formatDate(job.postedAt, lng) })}` : ''}
                 {job.validTill ? ` · ${t('home.until', { date: formatDate(job.validTill, lng) })}` : ''}
               </p>
+              {job.tab !== 'DRAFT' && job.viewCount !== null && job.responseCount !== null && (
+                <p className="job-meta">
+                  {t('home.views', { count: job.viewCount })} ·{' '}
+                  {t('home.responses', { count: job.responseCount })}
+                </p>
+              )}
               <JobActions job={job} />
             </li>
           ))}

@@ -7,8 +7,10 @@ import type * as v from 'valibot';
 import { JOB_LIMITS } from '@common/constants/jobs';
 import { jobLocationInput } from '@common/schemas/jobs';
 import { succeeded } from '../../../lib/forms/serverErrors';
+import { useConfirmLeave } from '../../../lib/forms/useConfirmLeave';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
-import { type Job, useCitySearch, useJobWrites } from '../api/jobs';
+import { useCitySearch } from '../../../lib/api/reference';
+import { type Job, useJobWrites } from '../api/jobs';
 import { ChipPicker, type Pick } from '../components/ChipPicker';
 import { FormError, StepButtons, StepPage } from '../components/StepForm';
 import { nextUrl } from '../steps';
@@ -43,9 +45,10 @@ function LocationForm({ job }: { job: Job }) {
     handleSubmit,
     setError,
     setValue,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { errors, isSubmitting, isSubmitted, isDirty },
   } = form;
   useRevalidateOnLanguageChange(form);
+  const allowLeave = useConfirmLeave(isDirty && !isSubmitting, t('leaveConfirm'));
   const cities = useWatch({ control, name: 'cities' });
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
@@ -55,7 +58,10 @@ function LocationForm({ job }: { job: Job }) {
         fieldOf: (path) => (path.startsWith('cityIds') ? 'cities' : path),
         fallback: t('errorMsg:somethingWrong'),
       });
-      if (envelope) void navigate(nextUrl('location', job.id));
+      if (envelope) {
+        allowLeave();
+        void navigate(nextUrl('location', job.id));
+      }
     })(event);
 
   return (

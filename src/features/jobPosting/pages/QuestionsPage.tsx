@@ -19,6 +19,7 @@ import { jobQuestionsInput } from '@common/schemas/jobs';
 import { Button, TextArea, TextField } from '../../../components/ui';
 import { SelectField } from '../../../components/ui/SelectField';
 import { succeeded } from '../../../lib/forms/serverErrors';
+import { useConfirmLeave } from '../../../lib/forms/useConfirmLeave';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
 import { type Job, useJobWrites } from '../api/jobs';
 import { FormError, StepButtons, StepPage } from '../components/StepForm';
@@ -76,10 +77,11 @@ function QuestionsForm({ job }: { job: Job }) {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'questions' });
   useRevalidateOnLanguageChange(form);
+  const allowLeave = useConfirmLeave(isDirty && !isSubmitting, t('leaveConfirm'));
   const questions = useWatch({ control, name: 'questions' });
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
@@ -90,7 +92,10 @@ function QuestionsForm({ job }: { job: Job }) {
         ),
         fallback: t('errorMsg:somethingWrong'),
       });
-      if (envelope) void navigate(nextUrl('questions', job.id));
+      if (envelope) {
+        allowLeave();
+        void navigate(nextUrl('questions', job.id));
+      }
     })(event);
 
   return (
@@ -114,7 +119,7 @@ function QuestionsForm({ job }: { job: Job }) {
               {...register(`questions.${index}.question`)}
             />
             <SelectField
-              label={t('validate:fields.kind')}
+              label={t('validate:fields.questionsKind')}
               options={QUESTION_KINDS.map((value) => ({ value, label: t(`questions.kinds.${value}`) }))}
               error={error?.kind?.message}
               {...register(`questions.${index}.kind`)}

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { contactUsSave } from '@common/schemas';
 import { Button, TextArea, TextField } from '../../../components/ui';
-import { phoneFieldOf as fieldOf, phonePasteHandler } from '../../../lib/forms/phoneFields';
+import { PhoneFields } from '../../../components/PhoneFields';
+import { phoneFieldOf as fieldOf } from '../../../lib/forms/phoneFields';
 import { succeeded } from '../../../lib/forms/serverErrors';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
 import { PageHead } from '../../../lib/seo/PageHead';
 import { toast } from '../../../lib/toast';
 import { useSaveContactUs, type ContactUsPayload } from '../api/contactUs';
+import { FormError } from '../../../components/ui/FormError';
 
 interface ContactForm {
   name: string;
@@ -99,25 +101,13 @@ export default function ContactUsPage() {
               required
               {...register('email')}
             />
-            <div className="phone-row">
-              <TextField
-                label={t('validate:fields.phoneCode')}
-                autoComplete="tel-country-code"
-                inputMode="tel"
-                optionalText={optional}
-                error={errors.phoneCode?.message}
-                {...register('phoneCode')}
-              />
-              <TextField
-                label={t('fields.phone')}
-                type="tel"
-                autoComplete="tel-national"
-                optionalText={optional}
-                error={errors.phoneNumber?.message}
-                {...register('phoneNumber')}
-                onPaste={phonePasteHandler(form)}
-              />
-            </div>
+            <PhoneFields
+              form={form}
+              errors={errors}
+              codeLabel={t('validate:fields.phoneCode')}
+              numberLabel={t('fields.phone')}
+              optionalText={optional}
+            />
             <TextField
               label={t('fields.subject')}
               optionalText={optional}
@@ -132,11 +122,7 @@ export default function ContactUsPage() {
               rows={6}
               {...register('message')}
             />
-            {errors.root?.server?.message && (
-              <p className="alert alert-error" role="alert">
-                {errors.root.server.message}
-              </p>
-            )}
+            <FormError message={errors.root?.server?.message} />
             <Button type="submit" busy={isSubmitting}>
               {isSubmitting ? t('sending') : t('submit')}
             </Button>

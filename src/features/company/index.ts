@@ -1,0 +1,2 @@
+export { companyRoutes } from './routes';
+export { companyUrl } from './paths';

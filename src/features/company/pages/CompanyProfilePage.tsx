@@ -1,0 +1,63 @@
+/**
+ * /employer/company-profile: the company as candidates see it, with how complete it is; a company admin edits it
+ * in place (the setup's form), a recruiter reads it. Below it, every member keeps their own details.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CompanyDetails } from '../../../components/CompanyDetails';
+import { Button } from '../../../components/ui';
+import { PageHead } from '../../../lib/seo/PageHead';
+import { toast } from '../../../lib/toast';
+import { CompanyForm } from '../components/CompanyForm';
+import { CompletionMeter } from '../components/CompletionMeter';
+import { OwnCompany } from '../components/OwnCompany';
+import { PersonalDetails } from '../components/PersonalDetails';
+import { useEmployerView } from '../../../lib/api/employerView';
+
+export default function CompanyProfilePage() {
+  const { t } = useTranslation('company');
+  const [editing, setEditing] = useState(false);
+  const me = useEmployerView().data;
+  return (
+    <div className="container company">
+      <PageHead page="employer-company-profile" title={t('profile.title')} description={t('profile.lead')} />
+      <h1 className="page-title">{t('profile.title')}</h1>
+      <OwnCompany>
+        {(company, isAdmin) =>
+          editing && isAdmin ? (
+            <CompanyForm
+              company={company}
+              submitLabel={t('profile.save')}
+              onSaved={() => {
+                toast.success(t('profile.saved'));
+                setEditing(false);
+              }}
+              extraAction={
+                <Button type="button" variant="secondary" onClick={() => setEditing(false)}>
+                  {t('profile.cancel')}
+                </Button>
+              }
+            />
+          ) : (
+            <>
+              {isAdmin && company.member && company.member.profilePercent < 100 && (
+                <CompletionMeter percent={company.member.profilePercent} missing={company.member.missing} />
+              )}
+              {isAdmin ? (
+                <p>
+                  <Button type="button" onClick={() => setEditing(true)}>
+                    {t('profile.edit')}
+                  </Button>
+                </p>
+              ) : (
+                <p className="muted">{t('adminOnly')}</p>
+              )}
+              <CompanyDetails company={company} />
+              {me && <PersonalDetails me={me} />}
+            </>
+          )
+        }
+      </OwnCompany>
+    </div>
+  );
+}
