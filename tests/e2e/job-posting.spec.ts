@@ -1,6 +1,6 @@
 /**
  * Job posting (issue 10) as an approved employer does it, by labels and roles: every step, two screening questions,
- * the preview and the post; a draft left and resumed from the jobs home.
+ * the preview and the post; a draft left, resumed from the jobs home, posted, closed and activated again.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, inIndonesian, signIn } from './helpers/accounts';
@@ -100,7 +100,10 @@ test('an approved employer posts a job through every step and finds it among the
   await expect(page.getByRole('heading', { level: 2, name: 'Staf Akuntansi Pajak' })).toBeVisible();
 });
 
-test('a draft left after its first step is resumed from the jobs home where it stopped', async ({ page }) => {
+test('a draft left after its first step is resumed where it stopped, posted, closed and activated again', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
   await signInAsEmployer(page);
   await page.goto('/employer/job-type');
   await fillJobType(page, 'Kasir Toko Roti');
@@ -108,14 +111,54 @@ test('a draft left after its first step is resumed from the jobs home where it s
 
   await page.goto('/employer/home');
   await page.getByRole('tab', { name: 'Drafts' }).click();
-  const draft = page
+  const card = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Kasir Toko Roti' }) });
-  await draft.getByRole('link', { name: 'Continue' }).click();
+  await card.getByRole('link', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Job description' })).toBeVisible();
   // The step indicator links back to the saved first step, which keeps its values.
   await page.getByRole('link', { name: 'Job type' }).click();
   await expect(page.getByLabel('Job title')).toHaveValue('Kasir Toko Roti');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // The rest of the steps, with only what each one requires.
+  await expect(page.getByRole('heading', { level: 1, name: 'Job description' })).toBeVisible();
+  await page
+    .getByLabel('Job description')
+    .fill('Serve customers at the till of our bakery in Surabaya, morning shift.');
+  await page.getByRole('searchbox', { name: 'Skills' }).fill('Acc');
+  await page.getByRole('button', { name: 'Add Accounting', exact: true }).click();
+  await page.getByLabel('Qualification').selectOption({ index: 1 });
+  await page.getByLabel('Minimum salary (Rp per month)').fill('3000000');
+  await page.getByLabel('Maximum salary (Rp per month)').fill('3500000');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Location' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText(/Choose at least one city, or work from anywhere/)).toBeVisible();
+  await page.getByLabel('Work from anywhere (remote)').check();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Benefits' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Screening questions' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Preview' })).toBeVisible();
+  await page.getByRole('button', { name: 'Post the job' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Job posted' })).toBeVisible();
+
+  // From the jobs home: close it, find it among the closed jobs, and activate it again.
+  await page.getByRole('link', { name: 'Go to your jobs' }).click();
+  await page.getByLabel('Search your jobs by title').fill('Kasir Toko Roti');
+  await page.getByLabel('Search your jobs by title').press('Enter');
+  await expect(page.getByRole('tab', { name: 'Active' })).toHaveAttribute('aria-selected', 'true');
+  await card.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText('The job is closed.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Closed' }).click();
+  await card.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByText('The job is active again.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Active' }).click();
+  await expect(card).toHaveCount(1);
 });
 
 test('the posting screens read in Indonesian', async ({ page }) => {
