@@ -73,13 +73,11 @@ export async function registerServiceWorker(): Promise<void> {
   if (registering || !serviceWorkerEnabled()) return;
   registering = true;
   await loaded();
-  let reg: ServiceWorkerRegistration;
-  try {
-    reg = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
-  } catch (error) {
-    console.warn('Service worker registration failed', error);
-    return;
-  }
+  const reg = await navigator.serviceWorker
+    .register('/sw.js', { scope: '/' })
+    .catch((error: unknown) => console.warn('Service worker registration failed', error));
+  // A browser that blocks service workers (a policy, an automation setting) may also answer without a registration.
+  if (!reg) return;
   ours = reg;
   watchForUpdates(reg);
 

@@ -20,6 +20,12 @@ interface Props {
   invalid: boolean;
 }
 
+/**
+ * tiptap destroys an editor whose component left the page for a moment (a suspense fallback, a remount) and makes a
+ * new one on the next render; the render in between must not read the destroyed one (its schema is gone).
+ */
+const live = (editor: TiptapEditor | null): editor is TiptapEditor => Boolean(editor && !editor.isDestroyed);
+
 /** An editor with nothing in it gives '<p></p>': store that as empty. */
 const htmlOf = (editor: TiptapEditor) => (editor.isEmpty ? '' : editor.getHTML());
 
@@ -92,26 +98,28 @@ export default function Editor({
 
   // A value set from outside (a form reset, the saved profile arriving) replaces the content.
   useEffect(() => {
-    if (editor && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
+    if (live(editor) && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   // ARIA attributes follow the field's error and hint after the first render too.
   useEffect(() => {
-    editor?.setOptions({ editorProps: { attributes } });
+    if (live(editor)) editor.setOptions({ editorProps: { attributes } });
   }, [editor, attributes]);
 
   const state = useEditorState({
     editor,
-    selector: ({ editor: current }) =>
-      current
+    // The editor of this render, not the snapshot's: after tiptap replaced a destroyed editor, the snapshot keeps the
+    // old one until the new one's first transaction, and the toolbar would stay away until then.
+    selector: () =>
+      live(editor)
         ? {
-            active: Object.fromEntries(TOGGLES.map(({ name }) => [name, isActive(current, name)])),
-            link: current.isActive('link'),
-            length: textOfHtml(current.getHTML()).length,
+            active: Object.fromEntries(TOGGLES.map(({ name }) => [name, isActive(editor, name)])),
+            link: editor.isActive('link'),
+            length: textOfHtml(editor.getHTML()).length,
           }
         : null,
   });
-  if (!editor || !state) return null;
+  if (!live(editor) || !state) return null;
 
   const editLink = () => {
     if (state.link) {

@@ -1,5 +1,5 @@
 /** People for the account flows (unique per test, so the suite can re-run on one database) and their sign-up. */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { codeFrom, waitForMail } from './mail';
 
 export interface Person {
@@ -114,8 +114,12 @@ export const DEMO = {
   employer: { email: 'employer@demo.orbitjobs.local', password: 'Demo12345', fullName: 'Budi Santoso' },
 } as const;
 
-/** Opens every page of the test in Indonesian (the stored language choice, read at start-up). */
+/** Opens every page of the test in Indonesian, as for a person who chose it before. */
 export async function inIndonesian(page: Page): Promise<void> {
+  // Both places the app keeps the choice: storage for the app, the cookie for the server's first HTML. With only
+  // one, the server would render English and the app render the page again in Indonesian, replacing what a test had
+  // begun to type in the English form.
+  await page.context().addCookies([{ name: 'lng', value: 'id', url: test.info().project.use.baseURL! }]);
   await page.addInitScript(() => localStorage.setItem('lng', 'id'));
 }
 
