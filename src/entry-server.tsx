@@ -9,7 +9,7 @@
  */
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticRouter, RouterProvider } from './lib/router';
 import { App } from './app/App';
 import { routeTree } from './app/routeTree';
 import { serializeState, type SsrState } from './app/ssr/state';
@@ -52,7 +52,7 @@ export interface RenderedPage {
   modules: string[];
 }
 
-const handler = createStaticHandler(routeTree());
+const routes = routeTree();
 /** Renders that query again once their data came; more rounds mean a page asks for data depending on data. */
 const MAX_ROUNDS = 3;
 
@@ -75,17 +75,12 @@ async function renderNow({ url, lng, transport }: RenderRequest): Promise<Render
   await initI18n(lng);
   if (i18n.language !== lng) await i18n.changeLanguage(lng);
 
-  const context = await handler.query(new Request(location));
-  if (context instanceof Response) return null;
+  const router = createStaticRouter(routes, `${location.pathname}${location.search}`);
+  await router.ready;
+  const { matches, error } = router.getState();
+  if (error) return null;
   const queryClient = createQueryClient();
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const page = () =>
-    renderToString(
-      <App
-        queryClient={queryClient}
-        router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
-      />,
-    );
+  const page = () => renderToString(<App queryClient={queryClient} router={<RouterProvider router={router} />} />);
 
   let html = page();
   for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -100,14 +95,10 @@ async function renderNow({ url, lng, transport }: RenderRequest): Promise<Render
   // A page whose data failed or never came would hydrate into something else: the browser renders it instead.
   if (cache.some((query) => query.state.status !== 'success')) return null;
 
-  const state: SsrState = {
-    lng,
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-    queries: dehydrate(queryClient),
-  };
+  const state: SsrState = { lng, queries: dehydrate(queryClient) };
   queryClient.clear();
-  const modules = context.matches.flatMap(
+  const modules = matches.flatMap(
     (match) => (match.route.handle as PageHandle | undefined)?.modules ?? [],
   );
-  return { status: context.statusCode, html, state: serializeState(state), modules };
+  return { status: 200, html, state: serializeState(state), modules };
 }

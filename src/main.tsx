@@ -5,17 +5,16 @@
  * hydrated in the language and with the data it was rendered with; any other page is rendered here.
  */
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { App } from './app/App';
-import { createAppRouter, type AppRouter } from './app/router';
 import { routeTree } from './app/routeTree';
-import { dropServerHead, hydratableState, hydrateQueryCache, resolveLazyRoutes } from './app/ssr/hydrate';
+import { dropServerHead, hydratableState, hydrateQueryCache } from './app/ssr/hydrate';
 import { registerServiceWorker, unregisterServiceWorkers } from './app/sw';
 import './components/ui/ui.css';
 import { installSessionHandling, recoverSessionLater, showPendingFlash } from './features/auth';
 import { registerApiHooks } from './lib/api';
 import { initI18n, storedLanguage } from './lib/i18n';
 import { queryClient } from './lib/queryClient';
+import { createBrowserRouter, RouterProvider, type Router } from './lib/router';
 import { profilePercentRedirect } from './lib/store/profilePercent';
 import { syncSessionAcrossTabs, useShellStore } from './lib/store/shell';
 import { toast } from './lib/toast';
@@ -24,7 +23,7 @@ const servedPath = window.location.pathname;
 const redirect = profilePercentRedirect(document.cookie, servedPath);
 if (redirect) window.history.replaceState(null, '', redirect);
 
-let router: AppRouter | undefined;
+let router: Router | undefined;
 registerApiHooks({
   navigate: (path) => (router ? void router.navigate(path) : window.location.assign(path)),
   toastError: (message) => toast.error(message),
@@ -37,22 +36,23 @@ recoverSessionLater();
 
 async function start() {
   const container = document.getElementById('root')!;
-  const routes = routeTree();
   const ssr = hydratableState(servedPath, {
     signedIn: Boolean(useShellStore.getState().token),
     language: storedLanguage(),
   });
+  if (!ssr) dropServerHead();
+  // i18n starts first, in the language the page was rendered in: the lazy route modules load their namespaces
+  // through it. The page's modules load meanwhile, before the first render, so that a server-rendered page hydrates
+  // into the same markup and any other page paints whole.
+  const texts = initI18n(ssr?.lng).catch(() => undefined);
+  router = createBrowserRouter(routeTree());
+  await Promise.all([texts, router.ready]);
+  const app = <App router={<RouterProvider router={router} />} />;
   if (ssr) {
-    // initI18n first: the lazy route modules load their namespaces through it.
-    await Promise.all([initI18n(ssr.lng), resolveLazyRoutes(routes)]);
     hydrateQueryCache(queryClient, ssr);
-    router = createAppRouter(routes, ssr.router);
-    hydrateRoot(container, <App router={<RouterProvider router={router} />} />);
+    hydrateRoot(container, app);
   } else {
-    dropServerHead();
-    await initI18n().catch(() => undefined);
-    router = createAppRouter(routes);
-    createRoot(container).render(<App router={<RouterProvider router={router} />} />);
+    createRoot(container).render(app);
   }
   void registerServiceWorker();
 }

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { useRouteError } from '../lib/router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/Button';
 
@@ -25,19 +25,9 @@ export function ErrorScreen({ error }: { error: unknown }) {
   );
 }
 
-/** errorElement of the routes: 404 responses thrown by loaders show the 404 page, anything else the error screen. */
+/** errorElement of the routes: a page that failed to render or to load keeps the header and footer around this. */
 export function RouteError() {
-  const error = useRouteError();
-  const { t } = useTranslation('common');
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <section className="container status-page" aria-labelledby="error-title">
-        <h1 id="error-title">{t('notFound.title')}</h1>
-        <Link to="/">{t('actions.goHome')}</Link>
-      </section>
-    );
-  }
-  return <ErrorScreen error={error} />;
+  return <ErrorScreen error={useRouteError()} />;
 }
 
 /** Last line of defence around the whole app (providers included). */

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation, useNavigation } from '../lib/router';
 import { Logo } from '../components/ui/Logo';
 import { logout } from '../features/auth';
 import { useSiteTitle } from '../lib/settings';
@@ -236,7 +236,6 @@ export function Layout() {
       </div>
       {!online && <OfflineOverlay />}
       <UpdatePrompt />
-      <ScrollRestoration />
     </>
   );
 }

@@ -2,7 +2,7 @@
  * The bare role prefixes, /jobsseekers and /employer, are not pages of their own (they used to show an empty page): a
  * signed-in person goes to their home, a guest to the sign-in page of the prefix's role.
  */
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from '../lib/router';
 import { USER_TYPE, type UserType } from '@common/constants/roles';
 import { ROLE_HOME, useSessionRole } from '../lib/store/roleHome';
 

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '../lib/router';
 import { ErrorScreen, RouteError } from './ErrorBoundary';
 import { Layout } from './Layout';
 import { appRoutes } from './routes';
@@ -12,8 +12,6 @@ export function routeTree(): RouteObject[] {
     {
       element: <Layout />,
       errorElement: <ErrorScreen error={null} />,
-      // The first page module is loading: the page stays blank for that moment (no layout shift afterwards).
-      hydrateFallbackElement: <div className="app" aria-busy="true" />,
       children: [
         {
           // Pathless: a failing page keeps the header and footer around its error message.

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '../lib/router';
 import { describe, expect, it } from 'vitest';
 import type { PageHandle } from '../lib/lazyPage';
 import { roleEntryTarget } from './roleEntry';

@@ -2,7 +2,7 @@
  * The app's route table (spec §2), without the layout around it (./router.tsx adds that). Kept apart so tests can walk
  * it: every path it names must show a page, never an empty screen (tests/e2e/shell-routes.spec.ts).
  */
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '../lib/router';
 import { USER_TYPE, type UserType } from '@common/constants/roles';
 import { candidateAuthRoutes, employerAuthRoutes } from '../features/auth';
 import { companyRoutes } from '../features/company';

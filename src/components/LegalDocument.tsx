@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/router';
 import { PageHead } from '../lib/seo/PageHead';
 import { useSiteTitle } from '../lib/settings';
 

@@ -3,14 +3,14 @@
  * (so the page never suspends on its texts). Pages export their component as `default`.
  */
 import type { ComponentType } from 'react';
-import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
+import type { LazyRouteFunction } from './router';
 import { loadNamespaces } from './i18n';
 import type { Namespace } from './i18n/namespaces';
 
 export function lazyPage(
   importer: () => Promise<{ default: ComponentType }>,
   namespaces: Namespace[] = [],
-): LazyRouteFunction<RouteObject> {
+): LazyRouteFunction {
   return async () => {
     const [module] = await Promise.all([importer(), loadNamespaces(namespaces)]);
     return { Component: module.default };

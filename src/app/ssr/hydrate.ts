@@ -1,10 +1,9 @@
 /**
  * Taking over a page the server rendered (src/entry-server.tsx) without a visible change: the language it was
- * rendered in, the query cache it rendered with, and the lazy route modules of the page loaded before React
- * hydrates, so that the first render in the browser is the server's render.
+ * rendered in and the query cache it rendered with (the router loads the page's modules before the first render), so
+ * that the first render in the browser is the server's render.
  */
 import { hydrate as hydrateQueries, type QueryClient } from '@tanstack/react-query';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { SSR_HEAD_END, SSR_HEAD_START } from '@common/constants/ssr';
 import { readState, type SsrState } from './state';
 
@@ -21,18 +20,6 @@ export function hydratableState(
   if (!state || browser.signedIn || browser.language !== state.lng) return null;
   if (window.location.pathname !== servedPath) return null;
   return state;
-}
-
-/** Loads the lazy modules of the routes matching the current address into the route objects (as the router would). */
-export async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
-  );
 }
 
 export function hydrateQueryCache(queryClient: QueryClient, state: SsrState): void {

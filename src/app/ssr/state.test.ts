@@ -3,7 +3,6 @@ import { readState, serializeState, SSR_STATE_ID, type SsrState } from './state'
 
 const state: SsrState = {
   lng: 'id',
-  router: { loaderData: {} },
   queries: {
     mutations: [],
     queries: [

@@ -1,10 +1,9 @@
 /**
  * What a server-rendered page carries for the browser to take over without a visible change: the language it was
- * rendered in, the router's hydration data and the TanStack Query cache it rendered with. It travels as JSON in a
+ * rendered in and the TanStack Query cache it rendered with. It travels as JSON in a
  * `<script type="application/json">` (data, not code: the content security policy allows no inline script).
  */
 import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router-dom';
 import { SSR_STATE_ID } from '@common/constants/ssr';
 import type { Language } from '../../lib/i18n/languages';
 
@@ -12,7 +11,6 @@ export { SSR_STATE_ID };
 
 export interface SsrState {
   lng: Language;
-  router: HydrationState;
   queries: DehydratedState;
 }
 

@@ -1,5 +1,5 @@
 /** The two sides of the portal: their route prefix, API module and where a signed-in user lands. */
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/router';
 import { USER_TYPE, type UserType } from '@common/constants/roles';
 import { ROLE_HOME } from '../../lib/store/roleHome';
 

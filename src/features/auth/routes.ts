@@ -3,12 +3,12 @@
  * page serves both roles (it reads the role from the route prefix). Each page is a lazy chunk; the loaders live in
  * ./pages/index.ts, fetched on the first auth route, so this table adds only paths to the shell.
  */
-import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
+import type { LazyRouteFunction, RouteObject } from '../../lib/router';
 import { lazyPage, pageModules, type PageHandle } from '../../lib/lazyPage';
 import type { PageName } from './pages';
 
 const page =
-  (name: PageName): LazyRouteFunction<RouteObject> =>
+  (name: PageName): LazyRouteFunction =>
   async () => {
     const { pages } = await import('./pages');
     const [importer, namespaces] = pages[name];

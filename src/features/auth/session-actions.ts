@@ -1,5 +1,5 @@
 /** Signing in on the client: store the session of spec §3 and go to the role's home. */
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router';
 import { useShellStore } from '../../lib/store/shell';
 import type { SessionData } from './api/accounts';
 import { ROLE_INFO } from './roles';

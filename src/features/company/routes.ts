@@ -3,7 +3,7 @@
  * PROFILE_PERCENT_THRESHOLD, the profile (view and edit), and the setup's success page. Each page is a lazy chunk.
  */
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '../../lib/router';
 import { lazyPage } from '../../lib/lazyPage';
 import type { Namespace } from '../../lib/i18n/namespaces';
 import { COMPANY_PATH } from './paths';

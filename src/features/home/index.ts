@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '../../lib/router';
 import { lazyPage, pageModules } from '../../lib/lazyPage';
 
 /** `/`: hero with the job search entry and the categories (job sections come with job discovery). */

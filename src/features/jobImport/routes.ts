@@ -4,7 +4,7 @@
  * server, not the browser, reads the files (no CSV or spreadsheet library here).
  */
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '../../lib/router';
 import { lazyPage } from '../../lib/lazyPage';
 import type { Namespace } from '../../lib/i18n/namespaces';
 import { HISTORY_PATH, IMPORT_PATH } from './paths';

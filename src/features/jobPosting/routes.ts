@@ -3,7 +3,7 @@
  * chunk with its namespaces; none of this code is in the home page's JavaScript.
  */
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '../../lib/router';
 import { lazyPage } from '../../lib/lazyPage';
 import type { Namespace } from '../../lib/i18n/namespaces';
 import { JOBS_HOME_PATH, POSTED_PATH, STEP_PATH, VERIFY_PATH } from './paths';

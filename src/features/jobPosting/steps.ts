@@ -1,5 +1,5 @@
 /** The posting screens in the order of spec §4, and how a step page finds its job (`?id=`). */
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router';
 import { JOB_STEPS, type JobStep } from '@common/constants/jobs';
 
 import { STEP_PATH, VERIFY_PATH } from './paths';

@@ -1,5 +1,5 @@
 /** The shared public routes of spec §2. Pages load lazily with their namespaces. */
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '../../lib/router';
 import { lazyPage, pageModules } from '../../lib/lazyPage';
 
 const page = (file: string) => pageModules(`src/features/public/pages/${file}.tsx`);

@@ -2,7 +2,7 @@
  * The team screens (issue 10, under /employer): the team page of the company's administrators, and the page an
  * invitation's link opens. Lazy chunks with their namespaces; none of this is in the home page's JavaScript.
  */
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '../../lib/router';
 import { lazyPage } from '../../lib/lazyPage';
 
 export const TEAM_PATH = 'team';

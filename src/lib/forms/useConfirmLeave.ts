@@ -5,23 +5,20 @@
  * first, since its dirty state clears only on the next render.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useLeaveGuard } from '../router';
 
 export function useConfirmLeave(when: boolean, message: string): () => void {
   const saved = useRef(false);
-  const blocker = useBlocker(
+  useLeaveGuard(
     ({ currentLocation, nextLocation }) =>
-      when && !saved.current && currentLocation.pathname !== nextLocation.pathname,
+      !when ||
+      saved.current ||
+      currentLocation.pathname === nextLocation.pathname ||
+      window.confirm(message),
   );
   useEffect(() => {
     if (!when) saved.current = false;
   }, [when]);
-
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(message)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker, message]);
 
   useEffect(() => {
     if (!when) return;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '../../../lib/router';
 import { ROLE_HOME, useSessionRole } from '../../../lib/store/roleHome';
 import { useRoleInfo } from '../roles';
 

@@ -1,7 +1,7 @@
 /** A signed-in user changes the password (change-password/{own id}); their other sessions are signed out. */
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router';
 import type * as v from 'valibot';
 import { changePassword as changePasswordSchema } from '@common/schemas/accounts';
 import { Button, TextField } from '../../../components/ui';

@@ -4,7 +4,7 @@
  * employer/view, so an approval shows without signing in again.
  */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import { APPROVAL_STATUS } from '@common/constants/roles';
 import { useEmployerView } from '../../../lib/api/employerView';
 import { PageHead } from '../../../lib/seo/PageHead';

@@ -1,7 +1,7 @@
 /** Password reset, step 2: the code from the e-mail → a reset token for the new-password step. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from '../../../lib/router';
 import { isErrorEnvelope } from '../../../lib/api';
 import { verifyResetPasswordOtp } from '../api/accounts';
 import { AuthPage } from '../components/AuthPage';

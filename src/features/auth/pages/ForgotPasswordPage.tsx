@@ -1,7 +1,7 @@
 /** Password reset, step 1: the e-mail address. The answer is the same whether or not an account exists. */
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../../lib/router';
 import type * as v from 'valibot';
 import { forgetPassword as forgetPasswordSchema } from '@common/schemas/accounts';
 import { Button, TextField } from '../../../components/ui';

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from '../../../lib/router';
 import { isErrorEnvelope } from '../../../lib/api';
 import { hasSession, verifyEmailOtp } from '../api/accounts';
 import { AuthPage } from '../components/AuthPage';

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '../../../lib/router';
 import type * as v from 'valibot';
 import { ResponseCode } from '@common/api/envelope';
 import { login as loginSchema } from '@common/schemas/accounts';

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '../../../lib/router';
 import type * as v from 'valibot';
 import { resetPassword as resetPasswordSchema } from '@common/schemas/accounts';
 import { Button, TextField } from '../../../components/ui';

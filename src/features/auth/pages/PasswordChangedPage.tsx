@@ -4,7 +4,7 @@
  * signed-in user to their home.
  */
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from '../../../lib/router';
 import { useShellStore } from '../../../lib/store/shell';
 import { AuthPage } from '../components/AuthPage';
 import { ROLE_INFO, useRoleInfo } from '../roles';

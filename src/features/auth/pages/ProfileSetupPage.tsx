@@ -4,7 +4,7 @@
  * feature.
  */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import { PageHead } from '../../../lib/seo/PageHead';
 import { useShellStore } from '../../../lib/store/shell';
 import '../components/auth.css';

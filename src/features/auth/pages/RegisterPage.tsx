@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../../lib/router';
 import type * as v from 'valibot';
 import { candidateRegister, employerRegister } from '@common/schemas/accounts';
 import { issueMessage } from '@common/schemas/issues';

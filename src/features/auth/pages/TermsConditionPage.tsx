@@ -3,7 +3,7 @@
  * signed-in user (who accepted them at sign-up) gets the way back to their account instead.
  */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import { LegalDocument } from '../../../components/LegalDocument';
 import { ROLE_HOME, useSessionRole } from '../../../lib/store/roleHome';
 import { useRoleInfo } from '../roles';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../../lib/router';
 import { PageHead } from '../../../lib/seo/PageHead';
 import { needsCompanySetup } from '../../../lib/store/profilePercent';
 import { CompanyForm } from '../components/CompanyForm';

@@ -1,6 +1,6 @@
 /** /employer/profile-setup-success: the company profile has reached the threshold; what to do next. */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import { APPROVAL_STATUS, USER_TYPE } from '@common/constants/roles';
 import { RequireRole } from '../../../components/RequireRole';
 import { PageHead } from '../../../lib/seo/PageHead';

@@ -4,7 +4,7 @@
  * import left halfway (or waiting for its columns) continues on the import page.
  */
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../../lib/router';
 import { APPROVAL_STATUS } from '@common/constants/roles';
 import { formatDateTime } from '@common/format/dates';
 import { RequireRole } from '../../../components/RequireRole';

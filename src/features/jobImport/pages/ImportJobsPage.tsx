@@ -9,7 +9,7 @@
  */
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../../lib/router';
 import {
   IMPORT_FIELDS,
   IMPORT_JOB_STATUSES,

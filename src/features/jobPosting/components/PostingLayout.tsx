@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import { JOB_STEPS, type JobStep } from '@common/constants/jobs';
 import { PageHead } from '../../../lib/seo/PageHead';
 import { STEP_PATH, VERIFY_PATH, stepUrl } from '../steps';

@@ -5,7 +5,7 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import { RequireRole } from '../../../components/RequireRole';
 import { Button } from '../../../components/ui';
 export { FormError } from '../../../components/ui/FormError';

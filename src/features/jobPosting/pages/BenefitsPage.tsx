@@ -1,7 +1,7 @@
 /** /employer/benefits: step 4, the benefits ticked from a list and any other in words (create-job-benefits/{id}). */
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router';
 import type * as v from 'valibot';
 import { BENEFIT_CODES, JOB_LIMITS, type BenefitCode } from '@common/constants/jobs';
 import { jobBenefitsInput } from '@common/schemas/jobs';

@@ -1,7 +1,7 @@
 /** /employer/job-type: step 1, what the job is (create-job-type; update-job-type/{id} when `?id=` names a draft). */
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router';
 import type * as v from 'valibot';
 import { JOB_LIMITS } from '@common/constants/jobs';
 import { jobTypeInput } from '@common/schemas/jobs';

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { APPROVAL_STATUS } from '@common/constants/roles';
 import { JOB_LIST_TABS, type JobListTab } from '@common/constants/jobs';
 import { formatDate } from '@common/format/dates';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router';
 import type * as v from 'valibot';
 import { JOB_LIMITS } from '@common/constants/jobs';
 import { jobLocationInput } from '@common/schemas/jobs';

@@ -1,6 +1,6 @@
 /** /employer/job-posted-successfull: the job is live (the server's message, 'Job posted successfully.'). */
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../../lib/router';
 import { RequireRole } from '../../../components/RequireRole';
 import { PageHead } from '../../../lib/seo/PageHead';
 import { JOBS_HOME_PATH, POSTED_PATH, STEP_PATH, stepUrl } from '../steps';

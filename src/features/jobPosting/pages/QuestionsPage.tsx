@@ -5,7 +5,7 @@
  */
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router';
 import type * as v from 'valibot';
 import {
   CHOICE_KINDS,

@@ -1,7 +1,7 @@
 /** /employer/job-post-verification: the job exactly as candidates will see it, then confirm-post. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../../lib/router';
 import { JOB_STEPS } from '@common/constants/jobs';
 import { JobDetails } from '../../../components/JobDetails';
 import { Button } from '../../../components/ui';

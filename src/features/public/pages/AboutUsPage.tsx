@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import { formatPhone } from '@common/format/phone';
 import { isLanguage } from '../../../lib/i18n/languages';
 import { PageHead } from '../../../lib/seo/PageHead';

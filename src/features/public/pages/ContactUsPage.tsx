@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import { contactUsSave } from '@common/schemas';
 import { Button, TextArea, TextField } from '../../../components/ui';
 import { PhoneFields } from '../../../components/PhoneFields';

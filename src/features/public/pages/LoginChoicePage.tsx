@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from '../../../lib/router';
 import { PageHead } from '../../../lib/seo/PageHead';
 import { ROLE_HOME, useSessionRole } from '../../../lib/store/roleHome';
 

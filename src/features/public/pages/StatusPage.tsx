@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../../lib/router';
 import { PageHead } from '../../../lib/seo/PageHead';
 import { retryTarget } from '../serviceUnavailable';
 

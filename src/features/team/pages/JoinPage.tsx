@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import * as v from 'valibot';
 import { acceptInvitation as acceptSchema, invitationToken } from '@common/schemas/team';
 import { Button, TextField } from '../../../components/ui';
