@@ -150,10 +150,33 @@ describe('logout (spec §4)', () => {
     expect(deps.unregisterServiceWorkers).toHaveBeenCalledOnce();
     expect(deps.assign).toHaveBeenCalledWith('/jobsseekers/login');
     expect(sessionStorage.getItem(FLASH_KEY)).toBeNull();
-    // Read by the sign-in page, once.
+    // Not forgotten by the page being left, where a sign-in page may flash by as the session clears…
+    forgetSignedOutReason();
     expect(signedOutReason()).toBe('You were signed out because your session expired.');
+    // …but read by the sign-in page that loads next (a new page: nothing is leaving), once.
+    configureLogout(deps);
     forgetSignedOutReason();
     expect(signedOutReason()).toBeNull();
+  });
+
+  it('calls answering UNAUTHENTICATED after the page was sent to the sign-in page do not send it elsewhere', async () => {
+    signIn('EMPLOYER');
+    const { api } = await import('../../lib/api');
+    const ended = () =>
+      json(401, { code: 'UNAUTHENTICATED', message: 'Your employer account was not approved.', data: null });
+    fetchMock
+      .mockResolvedValueOnce(ended())
+      .mockResolvedValueOnce(json(200, { code: 'SUCCESS', message: 'ok', data: null }))
+      .mockResolvedValueOnce(ended());
+
+    await api('employer', 'view', { showErrorToast: false });
+    // A second call of the same page, answered after the first logout finished (the page has not unloaded yet).
+    await api('employer', 'view', { showErrorToast: false });
+
+    expect(deps.assign).toHaveBeenCalledOnce();
+    expect(deps.assign).toHaveBeenCalledWith('/employer/login');
+    expect(deps.reload).not.toHaveBeenCalled();
+    expect(signedOutReason()).toBe('Your employer account was not approved.');
   });
 
   it("an employer's ended session goes to the employer sign-in, with a sentence even when the answer had none", async () => {

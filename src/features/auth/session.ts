@@ -42,6 +42,11 @@ const defaultDeps: LogoutDeps = {
 
 let deps: LogoutDeps = defaultDeps;
 let inProgress = false;
+/**
+ * Set once a logout has sent the page elsewhere: calls still answering UNAUTHENTICATED until the page unloads are
+ * the same ended session, and must not send it elsewhere again (home instead of the sign-in page that says why).
+ */
+let leaving = false;
 
 export interface LogoutOptions {
   /** Stay on the current page (it reloads) instead of going to the home route. */
@@ -102,7 +107,7 @@ function clearLocalData() {
 }
 
 export async function logout(options: LogoutOptions = {}): Promise<void> {
-  if (inProgress) return;
+  if (inProgress || leaving) return;
   inProgress = true;
   try {
     const { role, token } = useShellStore.getState();
@@ -132,9 +137,13 @@ export async function logout(options: LogoutOptions = {}): Promise<void> {
         options.reason ||
         shellText('errorMsg:unauthenticated', 'Your session has ended. Please sign in again.');
       writeSession(SIGNED_OUT_KEY, reason);
+      leaving = true;
       deps.assign(LOGIN_PATH[role ?? USER_TYPE.CANDIDATE]);
-    } else if (options.stay || window.location.pathname === '/') deps.reload();
-    else deps.assign('/');
+    } else {
+      leaving = true;
+      if (options.stay || window.location.pathname === '/') deps.reload();
+      else deps.assign('/');
+    }
   } finally {
     inProgress = false;
   }
@@ -159,6 +168,9 @@ export function signedOutReason(): string | null {
 }
 
 export function forgetSignedOutReason(): void {
+  // The page being left may render its own sign-in page for a moment (its guard reacts to the cleared session before
+  // the browser navigates): the reason is for the sign-in page that loads next.
+  if (leaving) return;
   try {
     sessionStorage.removeItem(SIGNED_OUT_KEY);
   } catch {
@@ -207,4 +219,5 @@ export async function recoverSession(): Promise<void> {
 /** Sets what logout uses from the shell (the service-worker helper) or, in tests, mocks. */
 export function configureLogout(overrides: Partial<LogoutDeps> = {}): void {
   deps = { ...defaultDeps, ...overrides };
+  leaving = false;
 }
