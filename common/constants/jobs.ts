@@ -76,3 +76,13 @@ export const JOB_LIMITS = {
 /** Who a company member is (team members): an admin also manages the team and the company profile. */
 export const COMPANY_ROLES = ['ADMIN', 'RECRUITER'] as const;
 export type CompanyRole = (typeof COMPANY_ROLES)[number];
+
+/**
+ * Job search (get-job-list for candidates and guests): how recently a job was posted, the two orders, and how many
+ * values one filter takes (a filter chip each: more would be a search of everything anyway).
+ */
+export const POSTED_WITHIN = { '1d': 1, '7d': 7, '30d': 30 } as const;
+export type PostedWithin = keyof typeof POSTED_WITHIN;
+export const JOB_SEARCH_ORDERS = ['relevance', 'newest'] as const;
+export type JobSearchOrder = (typeof JOB_SEARCH_ORDERS)[number];
+export const JOB_FILTER_VALUES_MAX = 20;

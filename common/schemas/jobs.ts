@@ -8,10 +8,13 @@ import * as v from 'valibot';
 import {
   BENEFIT_CODES,
   CHOICE_KINDS,
+  JOB_FILTER_VALUES_MAX,
   JOB_LIMITS,
   JOB_LIST_TABS,
+  JOB_SEARCH_ORDERS,
   KNOCKOUT_KINDS,
   MAX_SALARY_IDR,
+  POSTED_WITHIN,
   QUESTION_KINDS,
   YES_NO,
 } from '../constants/jobs';
@@ -190,13 +193,54 @@ export const jobIdInput = v.object({ id }, typeMessage);
 /** activate/{id}: `active: false` closes the job; a closed or expired job is activated again. */
 export const jobActivateInput = v.object({ active: v.optional(flag, true) }, typeMessage);
 
+const distinctCodes = v.pipe(
+  v.array(requiredCode(), typeMessage),
+  v.maxLength(JOB_FILTER_VALUES_MAX, msg('tooMany')),
+  v.check((codes) => new Set(codes).size === codes.length, msg('duplicate')),
+);
+const someIds = distinctIds(0, JOB_FILTER_VALUES_MAX);
+
 /**
- * get-job-list: live jobs for everyone (newest first; discovery adds search and filters), and for an employer the
- * company's own jobs by tab.
+ * get-job-list: for an employer the company's own jobs by tab (`status`); for everyone else the search of live jobs.
+ * `search` is full text over title, description, company and skills (words as typed, the last one a prefix); every
+ * filter narrows (several values of one filter: any of them); a location filter (cities, state, country) and
+ * `remote` together mean "there, or from anywhere". Salary keeps the jobs whose range overlaps the one asked for;
+ * experience the jobs whose range includes those years. `sortBy`: relevance (the default with a search) or newest.
  */
-export const jobListRequest = listRequestWithFilter({
-  status: v.picklist(JOB_LIST_TABS, choiceMessage),
-});
+export const jobListRequest = v.pipe(
+  listRequestWithFilter(
+    {
+      status: v.picklist(JOB_LIST_TABS, choiceMessage),
+      categoryIds: someIds,
+      employmentTypes: distinctCodes,
+      positionLevels: distinctCodes,
+      jobDomains: distinctCodes,
+      skillIds: someIds,
+      cityIds: someIds,
+      countryCode: v.pipe(v.string(typeMessage), v.regex(/^[A-Z]{2}$/, msg('invalid'))),
+      stateCode: requiredCode(),
+      remote: flag,
+      salaryMin: salary,
+      salaryMax: salary,
+      experience: count(0, JOB_LIMITS.experienceMax),
+      postedWithin: v.picklist(Object.keys(POSTED_WITHIN) as (keyof typeof POSTED_WITHIN)[], choiceMessage),
+      companyId: id,
+    },
+    { sortBy: v.optional(v.picklist(JOB_SEARCH_ORDERS, choiceMessage)) },
+  ),
+  v.forward(
+    v.check(
+      ({ filter }) =>
+        filter.salaryMin === undefined || filter.salaryMax === undefined || filter.salaryMax >= filter.salaryMin,
+      msg('notBelowMinimum'),
+    ),
+    ['filter', 'salaryMax'],
+  ),
+  v.forward(
+    v.check(({ filter }) => filter.stateCode === undefined || filter.countryCode !== undefined, msg('required')),
+    ['filter', 'countryCode'],
+  ),
+);
 
 /** jobrole-list: job titles starting with what is typed. */
 export const jobRoleListRequest = v.object(

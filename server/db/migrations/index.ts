@@ -11,6 +11,7 @@ import * as team from './2026_11_24_009_team.js';
 import * as importHistory from './2026_11_24_010_import_history.js';
 import * as jobCounts from './2026_11_24_011_job_counts.js';
 import * as userPicture from './2026_11_24_012_user_picture.js';
+import * as jobSearchIndexes from './2026_11_24_013_job_search_indexes.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_001_foundation': foundation,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_010_import_history': importHistory,
   '2026_11_24_011_job_counts': jobCounts,
   '2026_11_24_012_user_picture': userPicture,
+  '2026_11_24_013_job_search_indexes': jobSearchIndexes,
 };

@@ -293,9 +293,6 @@ async function pageOf(
   return { jobs: rows, total: Number(count.n) };
 }
 
-/** A page of live jobs, newest posted first (sort -1) or oldest. */
-export const pageOfLiveJobs = (db: Db, q: PageQuery) => pageOf(liveJobs(db), 'postedAt', q);
-
 /** A page of a company's own jobs, in one tab (or all), newest created first (sort -1) or oldest. */
 export function pageOfCompanyJobs(db: Db, companyId: number, tab: JobListTab | undefined, q: PageQuery) {
   const day = today();

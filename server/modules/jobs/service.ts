@@ -24,6 +24,7 @@ import { requireApprovedEmployer } from '../accounts/service.js';
 import { usableMasters } from '../masters/repository.js';
 import { type Membership, membershipOf, uniqueSlug } from '../company/repository.js';
 import { isComplete, isExpired, toJobCard, toJobDoc, type JobDoc } from './docs.js';
+import { searchLiveJobs } from './search/index.js';
 import {
   categoryExists,
   citiesByIds,
@@ -33,7 +34,6 @@ import {
   jobRelations,
   liveJobTitles,
   pageOfCompanyJobs,
-  pageOfLiveJobs,
   replaceBenefits,
   replaceLocations,
   replaceQuestions,
@@ -347,12 +347,12 @@ export async function getJob(db: Db, user: AuthUser | undefined, lng: Language, 
   return toJobDoc(job, await jobRelations(db, [job]), lng, { member });
 }
 
-/** get-job-list: an employer's own company's jobs (by tab); for everyone else live jobs, newest first. */
+/** get-job-list: an employer's own company's jobs (by tab); for everyone else the search of live jobs. */
 export async function listJobs(db: Db, user: AuthUser | undefined, lng: Language, input: JobListRequest) {
   const membership = user?.role === 'EMPLOYER' ? await membershipOf(db, user.id) : undefined;
   const { jobs, total } = membership
     ? await pageOfCompanyJobs(db, membership.companyId, input.filter.status, input)
-    : await pageOfLiveJobs(db, input);
+    : await searchLiveJobs(db, input);
   const relations = await jobRelations(db, jobs);
   return { docs: jobs.map((job) => toJobCard(job, relations, lng, { member: !!membership })), total };
 }

@@ -1,0 +1,77 @@
+/**
+ * The job search of candidates and guests (get-job-list): full text over title, skills, company and description,
+ * the filters of ./filters.ts, in order of relevance or newest first, a page at a time with the total.
+ *
+ * This is the one seam between discovery and how text is searched: SQLite's FTS5 index (bm25, the title weighing
+ * most) or PostgreSQL's weighted tsvector (ts_rank), both kept by the database itself (migration 007). At millions of
+ * jobs a search engine (OpenSearch, Meilisearch) would answer here instead, fed from the same rows.
+ */
+import { type RawBuilder, sql, type SelectQueryBuilder } from 'kysely';
+import type { JobSearchOrder } from '../../../../common/constants/jobs.js';
+import { SORT_ORDER } from '../../../../common/constants/list.js';
+import type { JobListRequest } from '../../../../common/schemas/jobs.js';
+import type { Db } from '../../../db/connect.js';
+import { dialectOfDb } from '../../../db/wordSearch.js';
+import type { Database, Job } from '../../../db/database.js';
+import { liveJobs } from '../repository.js';
+import { applyFilters } from './filters.js';
+import { fts5Query, searchTerms, tsQuery } from './terms.js';
+
+type Jobs = SelectQueryBuilder<Database, 'jobs', object>;
+
+/** Column weights of bm25 in the FTS5 table's order: title, descriptionText, searchCompany, searchSkills. */
+const BM25_WEIGHTS = sql.raw('10.0, 1.0, 4.0, 6.0');
+
+export interface JobSearchResult {
+  jobs: Job[];
+  total: number;
+}
+
+/** The text match, and the relevance to order by (smaller first), in the database's own dialect. */
+function matchText(db: Db, query: Jobs, terms: string[]): { query: Jobs; rank: RawBuilder<number> } {
+  if (dialectOfDb(db) === 'postgres') {
+    const tsquery = sql`to_tsquery('simple', ${tsQuery(terms)})`;
+    return {
+      query: query.where(sql<boolean>`"searchVector" @@ ${tsquery}`),
+      rank: sql<number>`-ts_rank("searchVector", ${tsquery})`,
+    };
+  }
+  // One FTS query for the whole search, joined by rowid: bm25() exists only inside a query of the FTS table.
+  const matches = sql<{
+    id: number;
+    rank: number;
+  }>`(select rowid as "id", bm25("jobsFts", ${BM25_WEIGHTS}) as "rank"
+    from "jobsFts" where "jobsFts" match ${fts5Query(terms)})`;
+  return {
+    query: query.innerJoin(matches.as('fts'), (join) =>
+      join.onRef(sql.ref('fts.id'), '=', 'jobs.id'),
+    ) as unknown as Jobs,
+    rank: sql<number>`"fts"."rank"`,
+  };
+}
+
+export async function searchLiveJobs(
+  db: Db,
+  request: JobListRequest,
+  now = new Date(),
+): Promise<JobSearchResult> {
+  const terms = searchTerms(request.search);
+  let query = applyFilters(liveJobs(db, now), request.filter, now);
+  let rank: RawBuilder<number> | null = null;
+  if (terms.length > 0) ({ query, rank } = matchText(db, query, terms));
+  const order: JobSearchOrder = request.sortBy ?? (rank ? 'relevance' : 'newest');
+
+  // Newest first after relevance, and on its own unless the request asks for the oldest first (sort 1).
+  const direction = order === 'newest' && request.sort === SORT_ORDER.OLDEST ? 'asc' : 'desc';
+  let page = query.selectAll('jobs');
+  if (order === 'relevance' && rank) page = page.orderBy(rank);
+  page = page.orderBy('postedAt', direction).orderBy('id', direction);
+  const [jobs, count] = await Promise.all([
+    page
+      .limit(request.limit)
+      .offset((request.page - 1) * request.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { jobs, total: Number(count.n) };
+}
