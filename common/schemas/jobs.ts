@@ -231,13 +231,18 @@ export const jobListRequest = v.pipe(
   v.forward(
     v.check(
       ({ filter }) =>
-        filter.salaryMin === undefined || filter.salaryMax === undefined || filter.salaryMax >= filter.salaryMin,
+        filter.salaryMin === undefined ||
+        filter.salaryMax === undefined ||
+        filter.salaryMax >= filter.salaryMin,
       msg('notBelowMinimum'),
     ),
     ['filter', 'salaryMax'],
   ),
   v.forward(
-    v.check(({ filter }) => filter.stateCode === undefined || filter.countryCode !== undefined, msg('required')),
+    v.check(
+      ({ filter }) => filter.stateCode === undefined || filter.countryCode !== undefined,
+      msg('required'),
+    ),
     ['filter', 'countryCode'],
   ),
 );
