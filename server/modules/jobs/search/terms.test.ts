@@ -18,6 +18,12 @@ describe('search terms', () => {
     expect(searchTerms('"*-:()')).toEqual([]);
   });
 
+  it('keeps marks inside their words and reads compatibility forms as the letters they stand for', () => {
+    expect(searchTerms('bahasa हिन्दी')).toEqual(['bahasa', 'हिन्दी']);
+    expect(searchTerms('Tie\u0302\u0301ng')).toEqual(['tiếng']);
+    expect(searchTerms('ｇｕｄａｎｇ x²')).toEqual(['gudang', 'x2']);
+  });
+
   it('takes at most 8 words of at most 40 characters', () => {
     expect(searchTerms('a b c d e f g h i j')).toHaveLength(8);
     expect(searchTerms('x'.repeat(100))[0]).toHaveLength(40);
