@@ -18,13 +18,11 @@
  * API_PARTS picks the parts (default `throughput,serialize,search`), e.g. `API_PARTS=search npm run bench:api`.
  */
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import build from 'fast-json-stringify';
-import pg from 'pg';
 import { findRoute } from '../common/api/routes.js';
 import { findAnswer } from '../common/api/answers.js';
 import { buildApp } from '../server/app.js';
@@ -34,6 +32,7 @@ import { connect, type Db } from '../server/db/connect.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { seed } from '../server/db/seed/index.js';
 import { listCities } from '../server/modules/city/repository.js';
+import { scratchDatabase } from './postgres.js';
 import { ensureBuild, freePort, sleep, startServer } from './server.js';
 
 const PARTS = new Set(
@@ -230,21 +229,8 @@ async function searchLatency(db: Db): Promise<Map<string, { p50: number; p95: nu
 
 /** A fresh PostgreSQL database next to DATABASE_URL's, migrated and seeded; dropped by the returned function. */
 async function freshPostgres(): Promise<{ db: Db; drop: () => Promise<void> }> {
-  const base = new URL(process.env.DATABASE_URL!);
-  const name = `bench_api_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: base.toString() });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const handle = connect({ kind: 'postgres', url: url.toString() });
+  const scratch = await scratchDatabase('bench_api');
+  const handle = connect({ kind: 'postgres', url: scratch.url });
   await migrateToLatest(handle.db);
   await seed(handle.db, { dialect: 'postgres', config, log: () => undefined });
   // What autovacuum does within a minute of a seed: planner statistics and the visibility map.
@@ -253,7 +239,7 @@ async function freshPostgres(): Promise<{ db: Db; drop: () => Promise<void> }> {
     db: handle.db,
     drop: async () => {
       await handle.close();
-      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await scratch.drop();
     },
   };
 }

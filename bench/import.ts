@@ -13,7 +13,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { findRoute, routeUrl } from '../common/api/routes.js';
 import { IMPORT_FIELDS, IMPORT_LIMITS, type ImportField } from '../common/constants/importJobs.js';
 import { templateHeader } from '../common/format/importTemplate.js';
@@ -21,6 +20,7 @@ import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { seed } from '../server/db/seed/index.js';
 import { createCompanyFor } from '../server/modules/company/repository.js';
+import { scratchDatabase } from './postgres.js';
 
 const ROWS = Number(process.env.IMPORT_ROWS ?? IMPORT_LIMITS.rowsMax);
 const RUNS = Number(process.env.IMPORT_RUNS ?? 3);
@@ -203,23 +203,10 @@ console.log(
 );
 await measure('SQLite', {});
 if (process.env.DATABASE_URL?.startsWith('postgres')) {
-  const base = new URL(process.env.DATABASE_URL);
-  const name = `bench_import_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: base.toString() });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
+  const scratch = await scratchDatabase('bench_import');
   try {
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    await measure('PostgreSQL', { DATABASE_URL: url.toString() });
+    await measure('PostgreSQL', { DATABASE_URL: scratch.url });
   } finally {
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await scratch.drop();
   }
 }

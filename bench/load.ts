@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { scratchDatabase } from './postgres.js';
 import { ensureBuild, rss, sleep, startServer as start, summarizeLog, type Server } from './server.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -114,24 +114,8 @@ async function prepareDatabase(
   dataDir: string,
 ): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   if (kind === 'sqlite') return { env: { DATA_DIR: dataDir }, drop: async () => {} };
-  const base = new URL(process.env.DATABASE_URL!);
-  const name = `bench_load_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: base.toString() });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  };
+  const scratch = await scratchDatabase('bench_load');
+  return { env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url }, drop: scratch.drop };
 }
 
 // ---- A run -----------------------------------------------------------------------------------------------------

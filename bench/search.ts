@@ -15,13 +15,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Insertable, sql } from 'kysely';
-import pg from 'pg';
 import { findRoute, routeUrl } from '../common/api/routes.js';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import type { Db } from '../server/db/connect.js';
 import type { JobTable } from '../server/db/database.js';
 import { seed } from '../server/db/seed/index.js';
+import { scratchDatabase } from './postgres.js';
 
 const JOBS = Number(process.env.SEARCH_JOBS ?? 100_000);
 const RUNS = Number(process.env.SEARCH_RUNS ?? 30);
@@ -307,24 +307,11 @@ console.log(
 );
 await measure('SQLite', {});
 if (process.env.DATABASE_URL?.startsWith('postgres')) {
-  const base = new URL(process.env.DATABASE_URL);
-  const name = `bench_search_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: base.toString() });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
+  const scratch = await scratchDatabase('bench_search');
   try {
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    await measure('PostgreSQL', { DATABASE_URL: url.toString() });
+    await measure('PostgreSQL', { DATABASE_URL: scratch.url });
   } finally {
-    if (process.env.SEARCH_KEEP) console.log(`  (kept: database ${name})`);
-    else await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    if (process.env.SEARCH_KEEP) console.log(`  (kept: database ${scratch.name})`);
+    else await scratch.drop();
   }
 }
