@@ -19,6 +19,7 @@ import {
   YES_NO,
 } from '../constants/jobs';
 import { textOfHtml } from '../format/html';
+import { countryCode, stateCode } from './geo';
 import { integerLike, listRequestWithFilter, searchText } from './list';
 import { choiceMessage, msg, optionalText, requiredCode, requiredText, typeMessage } from './messages';
 import { moneyAmount } from './money';
@@ -217,8 +218,8 @@ export const jobListRequest = v.pipe(
       jobDomains: distinctCodes,
       skillIds: someIds,
       cityIds: someIds,
-      countryCode: v.pipe(v.string(typeMessage), v.regex(/^[A-Z]{2}$/, msg('invalid'))),
-      stateCode: requiredCode(),
+      countryCode,
+      stateCode,
       remote: flag,
       salaryMin: salary,
       salaryMax: salary,

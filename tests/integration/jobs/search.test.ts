@@ -367,6 +367,8 @@ for (const dialect of dialects) {
         );
         expect(await byFilter({ cityIds: [city.alorGajah] })).toEqual(ids('gudang'));
         expect(await byFilter({ countryCode: 'ID' })).toEqual(ids('desainer', 'staf', 'analyst', 'mobile'));
+        // Codes in any case, as the other calls that take them.
+        expect(await byFilter({ countryCode: 'id' })).toEqual(ids('desainer', 'staf', 'analyst', 'mobile'));
         expect(await byFilter({ countryCode: 'MY' })).toEqual(ids('gudang'));
         expect(await byFilter({ countryCode: 'ID', stateCode: 'JB' })).toEqual(
           ids('desainer', 'analyst', 'mobile'),
@@ -693,7 +695,8 @@ for (const dialect of dialects) {
           [{ filter: { salaryMax: 'lots' } }, 'filter.salaryMax'],
           [{ filter: { stateCode: 'JB' } }, 'filter.countryCode'],
           [{ filter: { countryCode: 'indonesia' } }, 'filter.countryCode'],
-          [{ filter: { countryCode: 'id' } }, 'filter.countryCode'],
+          [{ filter: { countryCode: 'I' } }, 'filter.countryCode'],
+          [{ filter: { countryCode: 'ID', stateCode: 'jawa barat' } }, 'filter.stateCode'],
           [{ filter: { postedWithin: '2d' } }, 'filter.postedWithin'],
           [{ filter: { experience: 51 } }, 'filter.experience'],
           [{ filter: { experience: -1 } }, 'filter.experience'],
