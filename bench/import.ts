@@ -20,6 +20,7 @@ import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { seed } from '../server/db/seed/index.js';
 import { createCompanyFor } from '../server/modules/company/repository.js';
+import { insertEmployer } from './fixtures.js';
 import { scratchDatabase } from './postgres.js';
 
 const ROWS = Number(process.env.IMPORT_ROWS ?? IMPORT_LIMITS.rowsMax);
@@ -108,23 +109,9 @@ async function call(
 /** An approved employer with a company, signed in. */
 async function employer(app: FastifyInstance): Promise<Record<string, string>> {
   const now = new Date().toISOString();
-  const email = `bench-${crypto.randomBytes(4).toString('hex')}@example.com`;
-  const user = await app.deps.db
-    .insertInto('users')
-    .values({
-      role: 'EMPLOYER',
-      email,
-      fullName: 'Bench Employer',
-      status: 'APPROVED',
-      isEmailVerified: 1,
-      lng: 'en',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await createCompanyFor(app.deps.db, user.id, 'PT Bench Logistik', now);
-  const token = await app.deps.sessions.create({ id: user.id, role: 'EMPLOYER' });
+  const userId = await insertEmployer(app.deps.db, now);
+  await createCompanyFor(app.deps.db, userId, 'PT Bench Logistik', now);
+  const token = await app.deps.sessions.create({ id: userId, role: 'EMPLOYER' });
   return { authorization: `jwt ${token}` };
 }
 

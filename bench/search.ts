@@ -21,6 +21,7 @@ import { loadConfig } from '../server/config.js';
 import type { Db } from '../server/db/connect.js';
 import type { JobTable } from '../server/db/database.js';
 import { seed } from '../server/db/seed/index.js';
+import { insertEmployer } from './fixtures.js';
 import { scratchDatabase } from './postgres.js';
 
 const JOBS = Number(process.env.SEARCH_JOBS ?? 100_000);
@@ -93,30 +94,18 @@ interface Refs {
 
 async function references(db: Db): Promise<Refs> {
   const now = new Date().toISOString();
-  const user = await db
-    .insertInto('users')
-    .values({
-      role: 'EMPLOYER',
-      email: `bench-${crypto.randomBytes(4).toString('hex')}@example.com`,
-      fullName: 'Bench Employer',
-      status: 'APPROVED',
-      isEmailVerified: 1,
-      lng: 'en',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const companies: Refs['companies'] = [];
-  for (let n = 1; n <= 500; n += 1) {
-    const name = `PT ${['Maju', 'Sinar', 'Karya', 'Mitra', 'Global'][n % 5]} ${['Niaga', 'Teknologi', 'Logistik', 'Pangan', 'Medika'][(n % 7) % 5]} ${n}`;
-    const row = await db
-      .insertInto('companies')
-      .values({ name, slug: `bench-${n}`, createdAt: now, updatedAt: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    companies.push({ id: row.id, name });
-  }
+  const userId = await insertEmployer(db, now);
+  const names = Array.from(
+    { length: 500 },
+    (_, i) =>
+      `PT ${['Maju', 'Sinar', 'Karya', 'Mitra', 'Global'][(i + 1) % 5]} ${['Niaga', 'Teknologi', 'Logistik', 'Pangan', 'Medika'][((i + 1) % 7) % 5]} ${i + 1}`,
+  );
+  const rows = await db
+    .insertInto('companies')
+    .values(names.map((name, i) => ({ name, slug: `bench-${i + 1}`, createdAt: now, updatedAt: now })))
+    .returning(['id', 'name'])
+    .execute();
+  const companies: Refs['companies'] = rows.map((row) => ({ id: row.id, name: row.name }));
   const masters = (codeType: string) =>
     db.selectFrom('masters').select(['id', 'code', 'nameEn']).where('codeType', '=', codeType).execute();
   const [categories, types, levels, domains, skills, cities] = await Promise.all([
@@ -132,7 +121,7 @@ async function references(db: Db): Promise<Refs> {
       .execute(),
   ]);
   return {
-    userId: user.id,
+    userId,
     companies,
     categories: categories.map((c) => c.id),
     types: types.map((m) => m.code),

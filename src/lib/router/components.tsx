@@ -18,7 +18,7 @@ import type { Router, RouterState } from './router';
 import { saveScroll, savedScroll } from './scroll';
 import type { RouteMatch } from './types';
 
-export const RouterContext = createContext<Router | null>(null);
+const RouterContext = createContext<Router | null>(null);
 const OutletContext = createContext<ReactNode>(null);
 const RouteErrorContext = createContext<unknown>(null);
 
