@@ -10,6 +10,7 @@
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticRouter, RouterProvider } from './lib/router';
+import { matchRoutes } from './lib/router/match';
 import { App } from './app/App';
 import { routeTree } from './app/routeTree';
 import { serializeState, type SsrState } from './app/ssr/state';
@@ -18,6 +19,8 @@ import { i18n, initI18n } from './lib/i18n';
 import type { Language } from './lib/i18n/languages';
 import type { PageHandle } from './lib/lazyPage';
 import { createQueryClient } from './lib/queryClient';
+import { beginServerRender } from './lib/serverRender';
+import { COMPANY_PROFILE_PATH, JOB_DETAIL_PATH } from '@common/format/links';
 
 /** The pages rendered on the server: public, the same for every guest, worth a fast first paint. */
 export const SERVER_RENDERED = new Set([
@@ -34,16 +37,41 @@ export const SERVER_RENDERED = new Set([
   '/employer/register',
 ]);
 
+/** Pages of things (a job, a company) rendered on the server too: each address its own page, kept for a short while. */
+const SERVER_RENDERED_PREFIXES = [JOB_DETAIL_PATH, COMPANY_PROFILE_PATH];
+/** How long a page of a thing is kept: a job closed or edited shows so within this time. */
+const THING_PAGE_TTL_MS = 60_000;
+
+/** Whether the page at `pathname` is rendered on the server. */
+export function isServerRendered(pathname: string): boolean {
+  return (
+    SERVER_RENDERED.has(pathname) ||
+    SERVER_RENDERED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+  );
+}
+
+/** Whether an address is one of the app's pages: any other shows the app's 404 page, answered with HTTP 404. */
+export function isAppAddress(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  return !!matches && matches.at(-1)?.route.path !== '*';
+}
+
 export interface RenderRequest {
   /** Path and query string of the page. */
   url: string;
   lng: Language;
+  /** Where the site is public ('https://jobs.example'): the page's absolute links (canonical, og:url, JSON-LD). */
+  origin: string;
   /** Answers the API calls the page makes (the server injects them). */
   transport: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 export interface RenderedPage {
+  /** 200; 404 when the page shows that its thing is gone; 301 to `location`, the page's canonical address. */
   status: number;
+  location?: string;
+  /** How long the page may be kept (ms); absent: until reference data changes. */
+  keepFor?: number;
   /** The markup of #root. */
   html: string;
   /** JSON for the `ssr-state` script element (src/app/ssr/state.ts). */
@@ -68,10 +96,11 @@ export function render(request: RenderRequest): Promise<RenderedPage | null> {
   return next;
 }
 
-async function renderNow({ url, lng, transport }: RenderRequest): Promise<RenderedPage | null> {
+async function renderNow({ url, lng, origin, transport }: RenderRequest): Promise<RenderedPage | null> {
   const location = new URL(url, 'http://localhost');
-  if (!SERVER_RENDERED.has(location.pathname)) return null;
+  if (!isServerRendered(location.pathname)) return null;
   setApiTransport(transport);
+  const answer = beginServerRender(origin);
   await initI18n(lng);
   if (i18n.language !== lng) await i18n.changeLanguage(lng);
 
@@ -80,7 +109,8 @@ async function renderNow({ url, lng, transport }: RenderRequest): Promise<Render
   const { matches, error } = router.getState();
   if (error) return null;
   const queryClient = createQueryClient();
-  const page = () => renderToString(<App queryClient={queryClient} router={<RouterProvider router={router} />} />);
+  const page = () =>
+    renderToString(<App queryClient={queryClient} router={<RouterProvider router={router} />} />);
 
   let html = page();
   for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -97,8 +127,7 @@ async function renderNow({ url, lng, transport }: RenderRequest): Promise<Render
 
   const state: SsrState = { lng, queries: dehydrate(queryClient) };
   queryClient.clear();
-  const modules = matches.flatMap(
-    (match) => (match.route.handle as PageHandle | undefined)?.modules ?? [],
-  );
-  return { status: 200, html, state: serializeState(state), modules };
+  const modules = matches.flatMap((match) => (match.route.handle as PageHandle | undefined)?.modules ?? []);
+  const keepFor = SERVER_RENDERED.has(location.pathname) ? {} : { keepFor: THING_PAGE_TTL_MS };
+  return { ...answer, ...keepFor, html, state: serializeState(state), modules };
 }

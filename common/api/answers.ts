@@ -73,8 +73,16 @@ export const answers = {
     softDelete: a.nothing,
     get: a.jobDoc,
     getJobList: paginated(a.jobCardDoc),
+    facets: a.jobFacetsDoc,
     jobroleList: a.jobRoles,
   },
+  reviews: {
+    list: paginated(a.reviewDoc),
+    create: a.reviewDoc,
+    update: a.reviewDoc,
+    softDelete: a.nothing,
+  },
+  jobsTracks: { likeDislike: a.savedJobDoc, likesList: paginated(a.jobCardDoc), create: a.nothing },
   company: { list: paginated(a.companyCardDoc), get: a.companyDoc, update: a.companyDoc },
   files: { upload: a.uploadDoc },
   importHistory: {

@@ -150,6 +150,8 @@ export const routes = {
     confirmPost: post('jobs/confirm-post', 'employer'),
     get: get('jobs/get/:id', 'user', 'jobs/get/guest/:id'),
     getJobList: post('jobs/get-job-list', 'user', 'jobs/get-job-list/guest'),
+    /** Not in the original API: how many live jobs each filter value of a search would leave (the filter chips). */
+    facets: post('jobs/facets', 'user', 'jobs/facets/guest'),
     jobroleList: post('jobs/jobrole-list', 'user'),
   },
   jobRecommendation: {

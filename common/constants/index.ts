@@ -12,3 +12,4 @@ export * from './masters';
 export * from './roles';
 export * from './storage';
 export * from './ui';
+export * from './reviews';

@@ -5,3 +5,6 @@ export const SSR_STATE_ID = 'ssr-state';
 /** Comments around the page's head tags, so that a browser rendering the page afresh can take them out. */
 export const SSR_HEAD_START = 'ssr-head';
 export const SSR_HEAD_END = '/ssr-head';
+
+/** The picture of a page shared without one of its own (og:image): the 512 px app icon. */
+export const OG_IMAGE = '/icons/icon-512.png';

@@ -8,3 +8,4 @@ export * from './money';
 export * from './number';
 export * from './phone';
 export * from './reviewCount';
+export * from './links';

@@ -5,6 +5,7 @@ import {
   formatMoneyInput,
   formatRupiah,
   formatSalaryRange,
+  formatSalaryShort,
   groupThousands,
   padMoneyOnBlur,
   parseMoney,
@@ -74,5 +75,12 @@ describe('salary display', () => {
     expect(formatSalaryRange(7_500_000, 7_500_000)).toBe('Rp 7,500,000');
     expect(formatSalaryRange(null, 9_000_000)).toBe('Rp 9,000,000');
     expect(formatSalaryRange(null, null)).toBe('');
+  });
+
+  it('abbreviates a range on a card', () => {
+    expect(formatSalaryShort(5_000_000, 8_500_000)).toBe('Rp 5.00M – 8.50M');
+    expect(formatSalaryShort(750_000, 750_000)).toBe('Rp 750.00K');
+    expect(formatSalaryShort(null, 12_000_000)).toBe('Rp 12.00M');
+    expect(formatSalaryShort(null, null)).toBe('');
   });
 });

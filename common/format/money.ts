@@ -3,6 +3,7 @@
  * thousands with commas and at most 2 decimals are kept; on blur '.00' is padded. The validation side is
  * common/schemas/money.ts, which accepts exactly what these functions produce.
  */
+import { abbreviateNumber } from './abbreviate';
 
 /** Beyond 15 digits a JavaScript number no longer holds every whole value exactly. */
 const MAX_INTEGER_DIGITS = 15;
@@ -57,4 +58,11 @@ export function formatSalaryRange(min: number | null, max: number | null): strin
   if (min === null && max === null) return '';
   if (min === null || max === null || min === max) return formatRupiah((min ?? max)!);
   return `${formatRupiah(min)} – ${formatRupiah(max)}`;
+}
+
+/** A salary range on a job card, abbreviated (spec §9): 'Rp 5.00M – 8.50M', one figure when both ends agree. */
+export function formatSalaryShort(min: number | null, max: number | null): string {
+  if (min === null && max === null) return '';
+  if (min === null || max === null || min === max) return `Rp ${abbreviateNumber((min ?? max)!)}`;
+  return `Rp ${abbreviateNumber(min)} – ${abbreviateNumber(max)}`;
 }

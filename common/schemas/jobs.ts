@@ -20,11 +20,11 @@ import {
 } from '../constants/jobs';
 import { textOfHtml } from '../format/html';
 import { countryCode, stateCode } from './geo';
-import { integerLike, listRequestWithFilter, searchText } from './list';
+import { integerLike, listRequestWithFilter, recordId, searchText } from './list';
 import { choiceMessage, msg, optionalText, requiredCode, requiredText, typeMessage } from './messages';
 import { moneyAmount } from './money';
 
-const id = v.pipe(integerLike, v.minValue(1, msg('invalid')));
+const id = recordId;
 const flag = v.boolean(typeMessage);
 const count = (min: number, max: number) =>
   v.pipe(integerLike, v.minValue(min, msg('minValue')), v.maxValue(max, msg('maxValue')));

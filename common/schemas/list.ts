@@ -22,12 +22,28 @@ export const integerLike = v.pipe(
   v.union(
     [
       v.number(),
-      v.pipe(v.string(), v.maxLength(CODE_MAX_LENGTH, msg('tooLong')), v.trim(), v.regex(/^-?\d{1,15}$/, msg('integer'))),
+      v.pipe(
+        v.string(),
+        v.maxLength(CODE_MAX_LENGTH, msg('tooLong')),
+        v.trim(),
+        v.regex(/^-?\d{1,15}$/, msg('integer')),
+      ),
     ],
     msg('integer'),
   ),
   v.transform((value) => Number(value)),
   v.integer(msg('integer')),
+);
+
+/**
+ * The id of a stored record: 1 up to the largest value of the tables' integer ids (PostgreSQL's `integer`), so an
+ * id no row can have is refused as invalid (422) instead of reaching the database as an out-of-range number.
+ */
+export const MAX_RECORD_ID = 2_147_483_647;
+export const recordId = v.pipe(
+  integerLike,
+  v.minValue(1, msg('invalid')),
+  v.maxValue(MAX_RECORD_ID, msg('invalid')),
 );
 
 export const page = v.nullish(
@@ -59,7 +75,10 @@ export const listRequest = v.object(listEntries, typeMessage);
 export function listFilter<const TFilter extends v.ObjectEntries>(entries: TFilter) {
   // An array is an object to valibot, and would pass as a filter with every key absent: refuse it.
   const schema = v.pipe(
-    v.custom<Record<string, unknown>>((value) => typeof value === 'object' && !Array.isArray(value), typeMessage),
+    v.custom<Record<string, unknown>>(
+      (value) => typeof value === 'object' && !Array.isArray(value),
+      typeMessage,
+    ),
     v.partial(v.object(entries, typeMessage)),
   );
   // Every entry is optional after partial(), so {} is a valid input; TypeScript cannot see that for a generic.

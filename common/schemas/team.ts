@@ -15,7 +15,7 @@ import { PASSWORD_MAX_LENGTH } from '../constants/limits';
 import { MEMBER_STATUSES, TEAM_LIMITS } from '../constants/team';
 import { email } from './email';
 import { fullName } from './fullName';
-import { integerLike, listRequestWithFilter } from './list';
+import { listRequestWithFilter, recordId } from './list';
 import { choiceMessage, msg, typeMessage } from './messages';
 import { password } from './password';
 
@@ -29,7 +29,7 @@ export const jobTitle = v.pipe(
 );
 const optionalJobTitle = v.optional(v.nullable(jobTitle));
 
-const memberId = v.pipe(integerLike, v.minValue(1, msg('invalid')));
+const memberId = recordId;
 
 /** team-members/list: the company's members, by name or e-mail, optionally of one role or status. */
 export const teamMemberListRequest = listRequestWithFilter({

@@ -310,6 +310,34 @@ export interface JobTable {
   deletedAt: string | null;
 }
 
+/** A candidate's review of a company (spec §7 Reviews); one per candidate and company while not deleted. */
+export interface ReviewTable {
+  id: Generated<number>;
+  companyId: number;
+  userId: number;
+  rating: number;
+  headline: string;
+  text: string;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+/** A job a candidate saved (spec §7 Tracks: like-dislike). */
+export interface SavedJobTable {
+  userId: number;
+  jobId: number;
+  createdAt: string;
+}
+
+/** A day a candidate opened a job (create-jobs-tracks type 3): one row per job, viewer and day. */
+export interface JobViewTable {
+  jobId: number;
+  userId: number;
+  day: string;
+  createdAt: Generated<string>;
+}
+
 export interface JobSkillTable {
   jobId: number;
   masterId: number;
@@ -412,6 +440,9 @@ export interface Database {
   teamInvitations: TeamInvitationTable;
   jobs: JobTable;
   jobSkills: JobSkillTable;
+  savedJobs: SavedJobTable;
+  reviews: ReviewTable;
+  jobViews: JobViewTable;
   jobLocations: JobLocationTable;
   jobBenefits: JobBenefitTable;
   jobQuestions: JobQuestionTable;

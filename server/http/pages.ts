@@ -19,12 +19,25 @@ interface Renderer {
   render(request: {
     url: string;
     lng: Language;
+    origin: string;
     transport: (url: string, init: RequestInit) => Promise<Response>;
-  }): Promise<{ status: number; html: string; state: string; modules: string[] } | null>;
+  }): Promise<{
+    status: number;
+    location?: string;
+    keepFor?: number;
+    html: string;
+    state: string;
+    modules: string[];
+  } | null>;
+  /** The pages of fixed addresses (warmed after listen). */
   SERVER_RENDERED: Set<string>;
+  /** Those, and the pages of things (a job: one page per address, query included). */
+  isServerRendered(pathname: string): boolean;
+  /** Whether the app has a page at the address (else its 404 page shows). */
+  isAppAddress(pathname: string): boolean;
 }
 
-type Page = Encoded & { etag: string; status: number };
+type Page = Encoded & { etag: string; status: number; location?: string; until?: number };
 
 /** Pages kept per instance: a handful of paths in two languages, times the versions a day sees. */
 const MAX_PAGES = 200;
@@ -33,6 +46,11 @@ const ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 /** React 19 emits the page's <title> and <meta> tags first; they belong in <head>, where hydration looks for them. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
+
+/** Where the site is public: SITE_URL, else the address the request came to. */
+function siteOrigin(req: FastifyRequest): string {
+  return req.server.deps.config.siteUrl ?? `${req.protocol}://${req.host}`;
+}
 
 /** The visitor's language for a page: the app's cookie, else the browser's Accept-Language. */
 export function pageLanguage(req: FastifyRequest): Language {
@@ -150,24 +168,34 @@ export function serverPages(
     });
   };
 
-  async function page(renderer: Renderer, pathname: string, lng: Language): Promise<Page | null> {
-    const key = `${await version()}|${lng}|${pathname}`;
+  /** `url`: the path, with the query for the pages of things (`?id=` names the job). */
+  async function page(renderer: Renderer, url: string, lng: Language, origin: string): Promise<Page | null> {
+    // The pages of fixed address write no absolute link; a thing's page does (canonical, og:url, JSON-LD).
+    const key = `${await version()}|${lng}|${renderer.SERVER_RENDERED.has(url) ? '' : origin}|${url}`;
     const kept = pages.get(key);
-    if (kept) return kept;
+    if (kept && (kept.until === undefined || kept.until > Date.now())) return kept;
     let made: Page | null = null;
     try {
-      const rendered = await renderer.render({ url: pathname, lng, transport });
+      const rendered = await renderer.render({ url, lng, origin, transport });
       if (rendered && shell.includes(ROOT)) {
         const preloads = preloadLinks(manifest, rendered.modules, shell);
         const html = fillTemplate(shell, lng, rendered.html, rendered.state, preloads);
-        made = { ...encodeAll(Buffer.from(html)), status: rendered.status };
+        made = {
+          ...encodeAll(Buffer.from(html)),
+          status: rendered.status,
+          ...(rendered.location ? { location: rendered.location } : {}),
+          ...(rendered.keepFor ? { until: Date.now() + rendered.keepFor } : {}),
+        };
       }
     } catch (err) {
       // The app renders the page in the browser instead; the failure is worth knowing about.
-      app.log.error({ err, pathname, lng }, 'server rendering failed; the page is rendered in the browser');
+      app.log.error({ err, url, lng }, 'server rendering failed; the page is rendered in the browser');
     }
     // A page that could not be rendered (its data failed: the database is down) is tried again next time.
-    if (made) pages.set(key, made);
+    if (made) {
+      pages.delete(key);
+      pages.set(key, made);
+    }
     if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
     return made;
   }
@@ -177,9 +205,16 @@ export function serverPages(
     async send(req: FastifyRequest, reply: FastifyReply, pathname: string): Promise<boolean> {
       if (req.cookies?.[COOKIE_NAME.TOKEN]) return false;
       const ssr = await renderer();
-      if (!ssr?.SERVER_RENDERED.has(pathname)) return false;
-      const rendered = await page(ssr, pathname, pageLanguage(req));
+      if (!ssr?.isServerRendered(pathname)) return false;
+      // A page of fixed address ignores its query (tracking parameters must not multiply the pages kept).
+      const query = req.url.slice(pathname.length);
+      const url = ssr.SERVER_RENDERED.has(pathname) ? pathname : `${pathname}${query}`;
+      const rendered = await page(ssr, url, pageLanguage(req), siteOrigin(req));
       if (!rendered) return false;
+      if (rendered.status === 301 && rendered.location) {
+        await reply.redirect(rendered.location, 301);
+        return true;
+      }
       await sendEncoded(req, reply, rendered, {
         type: 'text/html; charset=utf-8',
         cacheControl: 'no-cache',
@@ -188,11 +223,17 @@ export function serverPages(
       });
       return true;
     },
+    /** Whether the app shows one of its pages at `pathname` (true when the renderer cannot tell). */
+    async isAppAddress(pathname: string): Promise<boolean> {
+      return (await renderer())?.isAppAddress(pathname) ?? true;
+    },
     /** Renders every page in both languages ahead of the first visitors (after listen; failures are logged). */
     async warm(languages: readonly Language[]) {
       const ssr = await renderer();
       if (!ssr) return;
-      for (const pathname of ssr.SERVER_RENDERED) for (const lng of languages) await page(ssr, pathname, lng);
+      for (const pathname of ssr.SERVER_RENDERED) {
+        for (const lng of languages) await page(ssr, pathname, lng, app.deps.config.siteUrl ?? '');
+      }
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountsPlugin } from './accounts/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { jobsRoutes } from './jobs/routes.js';
+import { jobTracksRoutes } from './jobTracks/routes.js';
 import { categoryRoutes } from './category/routes.js';
 import { cityRoutes } from './city/routes.js';
 import { companyRoutes } from './company/routes.js';
@@ -10,8 +11,10 @@ import { countryRoutes } from './country/routes.js';
 import { filesRoutes } from './files/routes.js';
 import { importHistoryRoutes } from './importHistory/routes.js';
 import { mastersRoutes } from './masters/routes.js';
+import { reviewsRoutes } from './reviews/routes.js';
 import { seoRoutes } from './seo/routes.js';
 import { settingsRoutes } from './settings/routes.js';
+import { sitemapRoutes } from './sitemap/routes.js';
 import { stateRoutes } from './state/routes.js';
 import { teamRoutes } from './team/routes.js';
 
@@ -28,8 +31,11 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(contactUsRoutes);
   await app.register(accountsPlugin);
   await app.register(jobsRoutes);
+  await app.register(jobTracksRoutes);
   await app.register(companyRoutes);
+  await app.register(reviewsRoutes);
   await app.register(teamRoutes);
   await app.register(filesRoutes);
   await app.register(importHistoryRoutes);
+  await app.register(sitemapRoutes);
 }

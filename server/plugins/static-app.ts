@@ -5,7 +5,7 @@
  * - index.html, sw.js and the manifest must always be revalidated, or users would be stuck on an old version;
  * - the public pages (home, sign-in, legal…) come rendered on the server, with their content in the HTML
  *   (server/http/pages.ts); any other GET that asks for HTML (a client route such as /jobsseekers/register/…) gets
- *   index.html, the app shell;
+ *   index.html, the app shell, with HTTP 404 where the app has no page (it shows its 404 page there);
  * - unknown API paths get a 404 envelope, unknown files a plain 404 (never index.html served as JavaScript).
  *
  * Files are never compressed per request: the build writes a .br and a .gz next to each compressible file, and the
@@ -57,6 +57,12 @@ export const staticAppPlugin = fp(async (app: FastifyInstance, opts: { root: str
     const clientRoute = url === '/' || (wantsHtml && !/\.[^/]*$/.test(url));
     if (!appShell || !clientRoute) return reply.status(404).type('text/plain').send('Not found');
     if (pages && req.method === 'GET' && (await pages.send(req, reply, url))) return reply;
-    return sendFile(req, reply, appShell, NO_CACHE);
+    // The shell shows the app's 404 page at an address the app has no page for: the answer says so too.
+    const known = (await pages?.isAppAddress(url)) ?? true;
+    return sendEncoded(req, reply, appShell, {
+      type: appShell.type,
+      cacheControl: NO_CACHE,
+      status: known ? 200 : 404,
+    });
   });
 });

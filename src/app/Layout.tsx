@@ -4,7 +4,8 @@ import { Link, NavLink, Outlet, useLocation, useNavigation } from '../lib/router
 import { Logo } from '../components/ui/Logo';
 import { logout } from '../features/auth';
 import { useSiteTitle } from '../lib/settings';
-import { ROLE_HOME } from '../lib/store/roleHome';
+import { BROWSE_JOBS_PATH, MY_JOBS_PATH } from '@common/format/links';
+import { ROLE_HOME, useSessionRole } from '../lib/store/roleHome';
 import { useShellStore } from '../lib/store/shell';
 import { useOnline } from '../lib/useOnline';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -88,8 +89,11 @@ function Header() {
   const siteTitle = useSiteTitle();
   const { open, setOpen, toggleRef, navRef, onKeyDown } = useMobileMenu();
   const account = useSignedInAccount();
+  const role = useSessionRole();
   const links = [
     { to: '/', label: t('nav.home'), end: true },
+    ...(role === 'EMPLOYER' ? [] : [{ to: BROWSE_JOBS_PATH, label: t('nav.findJobs') }]),
+    ...(role === 'CANDIDATE' ? [{ to: MY_JOBS_PATH, label: t('nav.myJobs') }] : []),
     { to: '/faq', label: t('nav.faq') },
     { to: '/contact-us', label: t('nav.contactUs') },
     { to: '/about-us', label: t('nav.aboutUs') },
@@ -132,7 +136,11 @@ function Header() {
                   </NavLink>
                 </li>
                 <li>
-                  <button type="button" className="btn btn-secondary nav-logout" onClick={() => void logout()}>
+                  <button
+                    type="button"
+                    className="btn btn-secondary nav-logout"
+                    onClick={() => void logout()}
+                  >
                     {t('nav.logout')}
                   </button>
                 </li>
@@ -185,7 +193,9 @@ function Footer() {
             </ul>
           </nav>
         </div>
-        <p className="footer-bottom">{t('footer.copyright', { year: new Date().getFullYear(), site: siteTitle })}</p>
+        <p className="footer-bottom">
+          {t('footer.copyright', { year: new Date().getFullYear(), site: siteTitle })}
+        </p>
       </div>
     </footer>
   );

@@ -9,6 +9,7 @@ import { companyRoutes } from '../features/company';
 import { homeRoute } from '../features/home';
 import { jobImportRoutes } from '../features/jobImport';
 import { jobPostingRoutes } from '../features/jobPosting';
+import { jobSearchRoutes } from '../features/jobSearch';
 import { notFoundRoute, publicRoutes } from '../features/public';
 import { teamRoutes } from '../features/team';
 import { roleEntryRoute } from './roleEntry';
@@ -22,7 +23,7 @@ function withEntry(routes: RouteObject, role: UserType, more: RouteObject[] = []
 export const appRoutes: RouteObject[] = [
   homeRoute,
   ...publicRoutes,
-  withEntry(candidateAuthRoutes, USER_TYPE.CANDIDATE),
+  withEntry(candidateAuthRoutes, USER_TYPE.CANDIDATE, jobSearchRoutes),
   withEntry(employerAuthRoutes, USER_TYPE.EMPLOYER, [
     ...jobPostingRoutes,
     ...companyRoutes,

@@ -18,8 +18,11 @@ const SOCIAL = [
   ['twitterUrl', 'X (Twitter)'],
 ] as const;
 
-export function CompanyDetails({ company }: { company: Company }) {
+/** `headingLevel` 1 on the company's own page; 2 inside the employer's profile screen. */
+export function CompanyDetails({ company, headingLevel = 2 }: { company: Company; headingLevel?: 1 | 2 }) {
   const { t } = useTranslation('company');
+  const Heading = `h${headingLevel}` as const;
+  const Sub = `h${headingLevel + 1}` as 'h2' | 'h3';
   const place = [company.cityName, company.stateName, company.countryName].filter(Boolean).join(', ');
   const phone = formatPhone(company.phoneCode, company.phone);
   const social = SOCIAL.filter(([field]) => company[field]);
@@ -29,7 +32,7 @@ export function CompanyDetails({ company }: { company: Company }) {
       <header className="company-header">
         <Avatar src={company.logoUrl} alt={t('logoOf', { name: company.name })} name={company.name} />
         <div>
-          <h2 id={`company-${company.id}-name`}>{company.name}</h2>
+          <Heading id={`company-${company.id}-name`}>{company.name}</Heading>
           {company.industry && <p className="muted">{company.industry.name}</p>}
         </div>
       </header>
@@ -89,7 +92,7 @@ export function CompanyDetails({ company }: { company: Company }) {
       )}
       {company.aboutHtml && (
         <section aria-labelledby={`company-${company.id}-about`}>
-          <h3 id={`company-${company.id}-about`}>{t('fields.about')}</h3>
+          <Sub id={`company-${company.id}-about`}>{t('fields.about')}</Sub>
           {/* Sanitized by the server (server/http/richText.ts) before it was stored. */}
           <div className="rich-text-view" dangerouslySetInnerHTML={{ __html: company.aboutHtml }} />
         </section>

@@ -4,20 +4,27 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { AnswerOf } from '@common/api/answers';
+import { companyProfilePath } from '@common/format/links';
 import { formatLocation } from '@common/format/location';
 import { formatSalaryRange } from '@common/format/money';
 import { currentLanguage } from '../lib/i18n';
+import { Link } from '../lib/router';
 
 type Job = AnswerOf<'jobs', 'get'>;
 
-export function JobDetails({ job }: { job: Job }) {
+/** `headingLevel` 1 on the job's own page; 2 inside another page (the employer's preview). */
+export function JobDetails({ job, headingLevel = 2 }: { job: Job; headingLevel?: 1 | 2 }) {
   const { t } = useTranslation('jobDetail');
+  const Heading = `h${headingLevel}` as const;
+  const Sub = `h${headingLevel + 1}` as 'h2' | 'h3';
   const lng = currentLanguage();
   const salary = formatSalaryRange(job.minSalary, job.maxSalary);
   return (
     <article className="card section preview" aria-labelledby={`job-${job.id}-title`}>
-      <h2 id={`job-${job.id}-title`}>{job.title}</h2>
-      <p className="job-meta">{job.company.compNm}</p>
+      <Heading id={`job-${job.id}-title`}>{job.title}</Heading>
+      <p className="job-meta">
+        <Link to={companyProfilePath(job.company)}>{job.company.compNm}</Link>
+      </p>
       <dl>
         <dt>{t('location')}</dt>
         <dd>{job.locations.map((place) => formatLocation(place, lng)).join(' · ') || '—'}</dd>
@@ -56,14 +63,14 @@ export function JobDetails({ job }: { job: Job }) {
       </dl>
       {job.descriptionHtml && (
         <section aria-label={t('description')}>
-          <h3>{t('description')}</h3>
+          <Sub>{t('description')}</Sub>
           {/* Sanitized by the server (server/http/richText.ts) before it was stored. */}
           <div dangerouslySetInnerHTML={{ __html: job.descriptionHtml }} />
         </section>
       )}
       {(job.benefits.length > 0 || job.benefitsOther) && (
         <section>
-          <h3>{t('benefits')}</h3>
+          <Sub>{t('benefits')}</Sub>
           <ul>
             {job.benefits.map((code) => (
               <li key={code}>{t(`jobPost:benefits.${code}`)}</li>
@@ -74,7 +81,7 @@ export function JobDetails({ job }: { job: Job }) {
       )}
       {job.questions.length > 0 && (
         <section>
-          <h3>{t('questions')}</h3>
+          <Sub>{t('questions')}</Sub>
           <ol>
             {job.questions.map((question) => (
               <li key={question.id}>

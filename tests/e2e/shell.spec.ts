@@ -44,11 +44,22 @@ async function headerTabOrder(page: Page) {
 }
 
 test.describe('the header', () => {
-  test('is tabbed through in the order it reads on a wide screen: logo, navigation, language', async ({ page }) => {
+  test('is tabbed through in the order it reads on a wide screen: logo, navigation, language', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const order = await headerTabOrder(page);
-    expect(order.map((item) => item.name)).toEqual(['Orbit Jobs', 'Home', 'FAQ', 'Contact us', 'About us', 'Sign in', 'select']);
+    expect(order.map((item) => item.name)).toEqual([
+      'Orbit Jobs',
+      'Home',
+      'Find jobs',
+      'FAQ',
+      'Contact us',
+      'About us',
+      'Sign in',
+      'select',
+    ]);
     // One row, left to right.
     for (let i = 1; i < order.length; i++) {
       expect(Math.abs(order[i]!.y - order[0]!.y), order[i]!.name).toBeLessThan(20);
@@ -116,7 +127,10 @@ test.describe('the header', () => {
 });
 
 test.describe('the language picker', () => {
-  const HEADINGS = { en: 'Find the job that fits your life', id: 'Temukan pekerjaan yang cocok dengan hidup Anda' };
+  const HEADINGS = {
+    en: 'Find the job that fits your life',
+    id: 'Temukan pekerjaan yang cocok dengan hidup Anda',
+  };
 
   test('arrow keys choose a language; Enter applies it', async ({ page }) => {
     const catalogs: string[] = [];
@@ -153,7 +167,9 @@ test.describe('the language picker', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('a choice not applied is dropped when focus leaves; a choice from the list applies at once', async ({ page }) => {
+  test('a choice not applied is dropped when focus leaves; a choice from the list applies at once', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: HEADINGS.en })).toBeVisible();
     const picker = page.getByRole('combobox', { name: 'Language' });
@@ -175,8 +191,18 @@ test.describe('the 503 page', () => {
   for (const lng of ['en', 'id'] as const) {
     const text =
       lng === 'en'
-        ? { retry: 'Try again', heading: 'Service temporarily unavailable', faq: 'Frequently asked questions', contact: 'Contact us' }
-        : { retry: 'Coba lagi', heading: 'Layanan sementara tidak tersedia', faq: 'Pertanyaan yang sering diajukan', contact: 'Hubungi kami' };
+        ? {
+            retry: 'Try again',
+            heading: 'Service temporarily unavailable',
+            faq: 'Frequently asked questions',
+            contact: 'Contact us',
+          }
+        : {
+            retry: 'Coba lagi',
+            heading: 'Layanan sementara tidak tersedia',
+            faq: 'Pertanyaan yang sering diajukan',
+            contact: 'Hubungi kami',
+          };
 
     test(`'Try again' returns to the page that failed, not to /503 (${lng})`, async ({ page }) => {
       await useLanguage(page, lng);
@@ -189,7 +215,10 @@ test.describe('the 503 page', () => {
       await expect(page.getByRole('heading', { level: 1, name: text.faq })).toBeVisible();
     });
 
-    test(`'Try again' returns to the page of this site that led to /503 (${lng})`, async ({ page, baseURL }) => {
+    test(`'Try again' returns to the page of this site that led to /503 (${lng})`, async ({
+      page,
+      baseURL,
+    }) => {
       await useLanguage(page, lng);
       await page.goto('/503', { referer: `${baseURL}/contact-us` });
       await page.getByRole('button', { name: text.retry }).click();
@@ -200,7 +229,9 @@ test.describe('the 503 page', () => {
 
   test('without a failed page to return to, it offers the way home only', async ({ page }) => {
     await page.goto(`/503?${new URLSearchParams({ from: 'https://example.com/' })}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Service temporarily unavailable' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Service temporarily unavailable' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
   });
@@ -228,7 +259,8 @@ test.describe('the About page', () => {
     test(`is served by the app, from the SEO and settings data (${lng})`, async ({ page }) => {
       const offSite: string[] = [];
       page.on('framenavigated', (frame) => {
-        if (frame === page.mainFrame() && new URL(frame.url()).hostname !== '127.0.0.1') offSite.push(frame.url());
+        if (frame === page.mainFrame() && new URL(frame.url()).hostname !== '127.0.0.1')
+          offSite.push(frame.url());
       });
       await useLanguage(page, lng);
       await page.goto('/about-us');
@@ -237,7 +269,10 @@ test.describe('the About page', () => {
       await expect(main.locator('.lead')).toHaveText(text.lead);
       await expect(main.getByRole('heading', { level: 2, name: text.section })).toBeVisible();
       await expect(main.getByRole('heading', { level: 2, name: text.contact })).toBeVisible();
-      await expect(main.getByRole('link', { name: 'support@orbitjobs.local' })).toHaveAttribute('href', 'mailto:support@orbitjobs.local');
+      await expect(main.getByRole('link', { name: 'support@orbitjobs.local' })).toHaveAttribute(
+        'href',
+        'mailto:support@orbitjobs.local',
+      );
       await expect(main.getByText(text.phone, { exact: true })).toBeVisible();
       await expect(main.getByRole('link', { name: '+62-2150101234' })).toBeVisible();
       await expect(page).toHaveTitle(`${text.heading} | Orbit Jobs`);
@@ -280,7 +315,9 @@ test.describe('the FAQ', () => {
   };
 
   for (const lng of ['en', 'id'] as const) {
-    test(`describes what the product does today, and nothing it does not yet do (${lng})`, async ({ page }) => {
+    test(`describes what the product does today, and nothing it does not yet do (${lng})`, async ({
+      page,
+    }) => {
       await useLanguage(page, lng);
       await page.goto('/faq');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(

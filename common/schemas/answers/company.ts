@@ -55,6 +55,9 @@ export const companyDoc = v.object({
   twitterUrl: text,
   /** Jobs of the company open now (active, not past their last day). */
   liveJobs: integer,
+  /** Candidates' reviews (not deleted): how many, and their average rating (null without any). */
+  reviewCount: integer,
+  averageRating: v.nullable(v.number()),
   createdAt: v.string(),
   updatedAt: v.string(),
   /** Null unless the caller works for the company. */
@@ -90,4 +93,18 @@ export const employerCompany = v.object({
 export const employerView = v.object({
   ...publicUser.entries,
   company: v.nullable(employerCompany),
+});
+
+/** A review of a company as everyone reads it: the author by first name and initial only. */
+export const reviewDoc = v.object({
+  id: integer,
+  companyId: integer,
+  rating: integer,
+  headline: v.string(),
+  text: v.string(),
+  authorName: v.string(),
+  /** Whether the signed-in caller wrote it (they may change or delete it). */
+  isMine: v.boolean(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
 });

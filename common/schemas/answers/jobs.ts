@@ -65,6 +65,8 @@ export const jobDoc = v.object({
   benefitsOther: v.nullable(v.string()),
   questions: v.array(jobQuestionDoc),
   company: jobCompanyDoc,
+  /** Whether the signed-in candidate saved it (like-dislike); null for guests and employers. */
+  isSaved: v.nullable(v.boolean()),
   /** The steps saved so far, in JOB_STEPS order (a draft resumes at the first one missing). */
   steps: v.array(v.picklist(JOB_STEPS)),
   validTill: v.nullable(v.string()),
@@ -82,6 +84,8 @@ export const jobCardDoc = v.object({
   tab: v.picklist(JOB_LIST_TABS),
   title: v.string(),
   company: jobCompanyDoc,
+  /** Whether the signed-in candidate saved it (like-dislike); null for guests and employers. */
+  isSaved: v.nullable(v.boolean()),
   employmentType: named,
   minSalary: v.nullable(integer),
   maxSalary: v.nullable(integer),
@@ -97,3 +101,22 @@ export const jobCardDoc = v.object({
 });
 
 export const jobRoles = v.array(v.string());
+
+/** like-dislike: where the job stands for the candidate now. */
+export const savedJobDoc = v.object({ jobId: integer, isSaved: v.boolean() });
+
+const facetCount = v.object({ count: integer });
+/**
+ * How many live jobs of a search each value of a filter would give, counted with every other filter applied (so
+ * ticking one more type shows what it adds). Values with no job are left out, except those the search asks for.
+ */
+export const jobFacetsDoc = v.object({
+  total: integer,
+  categories: v.array(v.object({ id: integer, name: v.string(), ...facetCount.entries })),
+  employmentTypes: v.array(v.object({ ...named.entries, ...facetCount.entries })),
+  positionLevels: v.array(v.object({ ...named.entries, ...facetCount.entries })),
+  /** The cities with the most jobs, and those the search names. */
+  cities: v.array(v.object({ id: integer, name: v.string(), ...facetCount.entries })),
+  remote: integer,
+  postedWithin: v.object({ '1d': integer, '7d': integer, '30d': integer }),
+});

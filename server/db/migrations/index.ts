@@ -12,6 +12,8 @@ import * as importHistory from './2026_11_24_010_import_history.js';
 import * as jobCounts from './2026_11_24_011_job_counts.js';
 import * as userPicture from './2026_11_24_012_user_picture.js';
 import * as jobSearchIndexes from './2026_11_24_013_job_search_indexes.js';
+import * as jobTracks from './2026_11_24_014_job_tracks.js';
+import * as reviews from './2026_11_24_015_reviews.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_001_foundation': foundation,
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_011_job_counts': jobCounts,
   '2026_11_24_012_user_picture': userPicture,
   '2026_11_24_013_job_search_indexes': jobSearchIndexes,
+  '2026_11_24_014_job_tracks': jobTracks,
+  '2026_11_24_015_reviews': reviews,
 };

@@ -1,5 +1,6 @@
 /**
- * Seeds what the portal needs to work (reference data, settings, SEO) and, unless SEED_DEMO=0, a small demo.
+ * Seeds what the portal needs to work (reference data, settings, SEO) and, unless SEED_DEMO=0, a small demo: the
+ * demo accounts and a job board of 20 companies and 300 live jobs.
  * Idempotent: every step inserts only what is missing. The reference steps run only when the seed changed since the
  * database was last seeded (a fingerprint of this folder's sources, of the search-key rules in ../wordSearch.ts that decide
  * the seeded search words, and of the data packages, kept in `settings`): a start on seeded data reads one row and
@@ -16,6 +17,7 @@ import { bumpReferenceVersion } from '../../http/referenceCache.js';
 import { readInternal, writeInternal } from '../internalSettings.js';
 import { timed } from './batch.js';
 import { seedDemo } from './demo.js';
+import { seedDemoBoard } from './demoBoard.js';
 
 export interface SeedContext {
   dialect: Dialect;
@@ -86,5 +88,7 @@ export async function seed(db: Db, ctx: SeedContext): Promise<void> {
   if (config.seedDemo) {
     const created = await seedDemo(db);
     if (created.length) log(`demo accounts (SEED_DEMO=0 turns them off):\n  ${created.join('\n  ')}`);
+    const posted = await seedDemoBoard(db);
+    if (posted) log(`demo job board: ${posted} live jobs (SEED_DEMO=0 turns it off)`);
   }
 }

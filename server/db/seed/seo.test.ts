@@ -41,6 +41,9 @@ const ASKED_FOR = [
   // The import screens (src/features/jobImport).
   'employer-import-jobs',
   'employer-import-history',
+  // Job discovery (src/features/jobSearch; a job's page writes its own head).
+  'browse-jobs',
+  'my-jobs',
   // The team screens (src/features/team).
   'employer-team',
   'employer-join',

@@ -22,6 +22,7 @@ import type { AuthUser } from '../../auth/sessions.js';
 import type { Db } from '../../db/connect.js';
 import type { Company, CompanyTable } from '../../db/database.js';
 import { duplicate, forbidden, notFound, validationError } from '../../http/errors.js';
+import { reviewSummary } from '../reviews/repository.js';
 import { sanitizeRichText } from '../../http/richText.js';
 import { findUserById, type PublicUser, publicUser } from '../accounts/repository.js';
 import { ownUpload } from '../files/repository.js';
@@ -96,6 +97,8 @@ function toCompanyDoc(
     instagramUrl: company.instagramUrl,
     twitterUrl: company.twitterUrl,
     liveJobs,
+    reviewCount: 0,
+    averageRating: null,
     createdAt: company.createdAt,
     updatedAt: company.updatedAt,
     member: membership && membership.companyId === company.id ? memberInfo(company, membership) : null,
@@ -103,8 +106,12 @@ function toCompanyDoc(
 }
 
 async function docOf(db: Db, company: Company, lng: Language, membership: Membership | undefined) {
-  const [names, live] = await Promise.all([companyNames(db, company), liveJobCount(db, company.id)]);
-  return toCompanyDoc(company, names, lng, live, membership);
+  const [names, live, summary] = await Promise.all([
+    companyNames(db, company),
+    liveJobCount(db, company.id),
+    reviewSummary(db, company.id),
+  ]);
+  return { ...toCompanyDoc(company, names, lng, live, membership), ...summary };
 }
 
 /** The caller's membership when it is an employer (candidates and guests have none). */

@@ -85,9 +85,13 @@ function lookups(relations: JobRelations, lng: Language) {
   return { named, company, locations };
 }
 
-/** Whether the caller sees what only the company's members may (hidden salary, knock-outs, a draft's steps). */
+/**
+ * Whether the caller sees what only the company's members may (hidden salary, knock-outs, a draft's steps), and,
+ * for a signed-in candidate, which of the jobs they saved (absent: not a candidate, `isSaved` is null).
+ */
 export interface Viewer {
   member: boolean;
+  saved?: ReadonlySet<number>;
 }
 
 export function toJobDoc(job: Job, relations: JobRelations, lng: Language, viewer: Viewer): JobDoc {
@@ -133,6 +137,7 @@ export function toJobDoc(job: Job, relations: JobRelations, lng: Language, viewe
         knockout: viewer.member && q.knockout !== null ? (JSON.parse(q.knockout) as string) : null,
       })),
     company: company(job),
+    isSaved: viewer.saved ? viewer.saved.has(job.id) : null,
     steps: savedSteps(job),
     validTill: job.validTill,
     postedAt: job.postedAt,
@@ -151,6 +156,7 @@ export function toJobCard(job: Job, relations: JobRelations, lng: Language, view
     tab: tabOf(job),
     title: job.title,
     company: company(job),
+    isSaved: viewer.saved ? viewer.saved.has(job.id) : null,
     employmentType: named('TYPE_OF_EMPLOYMENT', job.employmentType),
     minSalary: showSalary ? job.salaryMin : null,
     maxSalary: showSalary ? job.salaryMax : null,

@@ -19,6 +19,7 @@ import { defineRoute, idParam, signedIn } from '../../http/define.js';
 import { validationError } from '../../http/errors.js';
 import { requireApprovedEmployer } from '../accounts/service.js';
 import type { JobDoc } from './docs.js';
+import { jobFacets } from './search/facets.js';
 import * as jobs from './service.js';
 
 type StepAction =
@@ -124,6 +125,15 @@ export async function jobsRoutes(app: FastifyInstance) {
         message: 'messages:listed',
       };
     },
+  });
+
+  defineRoute(app, 'jobs', 'facets', {
+    // The search's request; its page, size and order change no count.
+    schema: jobListRequest,
+    handler: async ({ input, deps, lng }) => ({
+      data: await jobFacets(deps.db, input, lng),
+      message: 'messages:listed',
+    }),
   });
 
   defineRoute(app, 'jobs', 'jobroleList', {

@@ -24,6 +24,7 @@ import { requireApprovedEmployer } from '../accounts/service.js';
 import { usableMasters } from '../masters/repository.js';
 import { type Membership, membershipOf, uniqueSlug } from '../company/repository.js';
 import { isComplete, isExpired, toJobCard, toJobDoc, type JobDoc } from './docs.js';
+import { savedAmong } from '../jobTracks/repository.js';
 import { searchLiveJobs } from './search/index.js';
 import {
   categoryExists,
@@ -344,7 +345,8 @@ export async function getJob(db: Db, user: AuthUser | undefined, lng: Language, 
   const member = !!job && membership?.companyId === job.companyId;
   if (!job || (!member && (job.status !== 'ACTIVE' || isExpired(job))))
     throw notFound('errorMsg:jobNotFound');
-  return toJobDoc(job, await jobRelations(db, [job]), lng, { member });
+  const saved = user?.role === 'CANDIDATE' ? await savedAmong(db, user.id, [job.id]) : undefined;
+  return toJobDoc(job, await jobRelations(db, [job]), lng, { member, ...(saved ? { saved } : {}) });
 }
 
 /** get-job-list: an employer's own company's jobs (by tab); for everyone else the search of live jobs. */
@@ -353,8 +355,18 @@ export async function listJobs(db: Db, user: AuthUser | undefined, lng: Language
   const { jobs, total } = membership
     ? await pageOfCompanyJobs(db, membership.companyId, input.filter.status, input)
     : await searchLiveJobs(db, input);
-  const relations = await jobRelations(db, jobs);
-  return { docs: jobs.map((job) => toJobCard(job, relations, lng, { member: !!membership })), total };
+  const [relations, saved] = await Promise.all([
+    jobRelations(db, jobs),
+    user?.role === 'CANDIDATE'
+      ? savedAmong(
+          db,
+          user.id,
+          jobs.map((job) => job.id),
+        )
+      : undefined,
+  ]);
+  const viewer = { member: !!membership, ...(saved ? { saved } : {}) };
+  return { docs: jobs.map((job) => toJobCard(job, relations, lng, viewer)), total };
 }
 
 export const jobRoles = (db: Db, search: string, limit: number) => liveJobTitles(db, search, limit);

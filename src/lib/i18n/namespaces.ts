@@ -14,6 +14,7 @@ export const UI_NAMESPACES = [
   'importJobs',
   'jobDetail',
   'jobPost',
+  'jobSearch',
   'notification',
   'privacyPolicy',
   'profile',

@@ -84,6 +84,18 @@ const OUTSIDE_TABLE: {
   { method: 'GET', path: '/healthz', why: 'liveness, for load balancers', expect: everyone(200) },
   { method: 'GET', path: '/readyz', why: 'readiness, for load balancers', expect: everyone(200) },
   { method: 'GET', path: '/client/api/docs', why: 'the OpenAPI document', expect: everyone(200) },
+  {
+    method: 'GET',
+    path: '/robots.txt',
+    why: 'for crawlers: what not to visit, where the sitemap is',
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    path: '/sitemap.xml',
+    why: 'for crawlers: the public pages and every live job',
+    expect: everyone(200),
+  },
   ...[
     '/client/api/docs/ui',
     '/client/api/docs/ui/',

@@ -48,6 +48,8 @@ import { cityList, countryAll, stateList } from '../../../common/schemas/geo.js'
 import { flattenIssues } from '../../../common/schemas/issues.js';
 import * as importJobs from '../../../common/schemas/importJobs.js';
 import * as jobs from '../../../common/schemas/jobs.js';
+import * as jobTracks from '../../../common/schemas/jobTracks.js';
+import * as reviews from '../../../common/schemas/reviews.js';
 import { mastersCreate, mastersList } from '../../../common/schemas/masters.js';
 import * as team from '../../../common/schemas/team.js';
 import type { Role } from '../../../server/auth/sessions.js';
@@ -205,7 +207,24 @@ const COVERED: Record<string, Covered> = {
   'jobs.activate': writes(jobs.jobActivateInput, { active: true }),
   'jobs.softDelete': writes(jobs.jobIdInput, { id: 1 }),
   'jobs.getJobList': reads(jobs.jobListRequest, { ...LIST, filter: { status: 'ACTIVE' } }),
+  'jobs.facets': reads(jobs.jobListRequest, { search: 'kasir', filter: { remote: true } }),
   'jobs.jobroleList': reads(jobs.jobRoleListRequest, { search: 'akun', limit: 5 }),
+  'reviews.list': reads(reviews.reviewListRequest, { ...LIST, companyId: 1 }),
+  'reviews.create': writes(reviews.reviewCreateInput, {
+    companyId: 1,
+    rating: 4,
+    headline: 'Good place to learn',
+    text: 'Friendly team and clear targets.',
+  }),
+  'reviews.update': writes(reviews.reviewUpdateInput, {
+    rating: 3,
+    headline: 'Good place to learn',
+    text: 'Friendly team and clear targets.',
+  }),
+  'reviews.softDelete': writes(reviews.reviewIdInput, { id: 1 }),
+  'jobsTracks.likeDislike': writes(jobTracks.likeDislikeInput, { jobId: 1, isLike: true }),
+  'jobsTracks.likesList': reads(jobTracks.likesListRequest, LIST),
+  'jobsTracks.create': writes(jobTracks.jobTrackInput, { jobId: 1, type: 3 }),
   'employer.updateCompany': writes(company.companyUpdateInput, COMPANY),
   'company.update': writes(company.companyUpdateInput, COMPANY),
   'employer.update': writes(company.employerPersonalDetails, PERSONAL),

@@ -4,6 +4,7 @@
  * page's heading, so the tab and the page say the same. The site title comes from config so a white-label
  * deployment reads right; og:image is the 512 px app icon.
  */
+import { OG_IMAGE } from '../../../../common/constants/ssr.js';
 import type { Language } from '../../../../common/locales/index.js';
 
 export interface SeoSeed {
@@ -30,13 +31,13 @@ const PUBLIC_TEXTS = {
     en: {
       title: 'Find jobs in Indonesia',
       description:
-        'Search thousands of jobs from trusted Indonesian employers, apply in a few taps and track every application in one place.',
+        'Search open jobs from trusted Indonesian employers, new every day: apply in a few taps and track every application in one place.',
       keywords: 'jobs in Indonesia, job vacancies, career, job search, fresh graduate jobs, remote jobs, hiring',
     },
     id: {
       title: 'Cari lowongan kerja di Indonesia',
       description:
-        'Temukan ribuan lowongan kerja dari pemberi kerja terpercaya di Indonesia, lamar dengan mudah dan pantau setiap lamaran di satu tempat.',
+        'Cari lowongan kerja dari pemberi kerja terpercaya di Indonesia, baru setiap hari: lamar dengan mudah dan pantau setiap lamaran di satu tempat.',
       keywords: 'lowongan kerja, loker, info lowongan, cari kerja, lowongan fresh graduate, kerja remote, karier',
     },
   },
@@ -399,8 +400,21 @@ const IMPORT_TEXTS = {
   },
 } satisfies Record<string, Texts>;
 
+/** Job discovery (issue 11); each title is the page's heading. A job's own page writes its own head. */
+const DISCOVERY_TEXTS = {
+  'browse-jobs': {
+    en: { title: 'Find jobs', description: 'Search open jobs in Indonesia by keyword, city, salary, type of employment and more, or work from anywhere.', keywords: 'job search, job vacancies, jobs in Jakarta, remote jobs, part-time jobs, fresh graduate jobs' },
+    id: { title: 'Cari lowongan', description: 'Cari lowongan kerja di Indonesia berdasarkan kata kunci, kota, gaji, jenis pekerjaan, dan lainnya, atau kerja dari mana saja.', keywords: 'cari kerja, lowongan kerja, loker Jakarta, kerja remote, kerja paruh waktu, lowongan fresh graduate' },
+  },
+  'my-jobs': {
+    en: { title: 'My jobs', description: 'The jobs you saved while searching, in one place.', keywords: 'saved jobs, my jobs' },
+    id: { title: 'Lowongan saya', description: 'Lowongan yang Anda simpan saat mencari, di satu tempat.', keywords: 'lowongan tersimpan, lowongan saya' },
+  },
+} satisfies Record<string, Texts>;
+
 const TEXTS: Record<string, Texts> = {
   ...PUBLIC_TEXTS,
+  ...DISCOVERY_TEXTS,
   ...accountTexts('candidate'),
   ...accountTexts('employer'),
   ...HOME_TEXTS,
@@ -414,7 +428,6 @@ const TEXTS: Record<string, Texts> = {
 export const SEO_PAGES: readonly string[] = Object.keys(TEXTS);
 export type SeoPage = (typeof SEO_PAGES)[number];
 
-export const OG_IMAGE = '/icons/icon-512.png';
 
 /**
  * Texts this seed wrote before and corrected since. A row that still holds one (nobody edited it) gets the current
@@ -477,6 +490,19 @@ export const RETIRED_TEXTS: { page: string; lng: Language; field: 'title' | 'des
     lng: 'id',
     field: 'description',
     text: 'Temukan ribuan lowongan kerja dari perusahaan terpercaya di Indonesia, lamar dengan mudah dan pantau setiap lamaran di satu tempat.',
+  },
+  // "Thousands" was a claim the board did not always hold (a new portal, the demo's 300 jobs).
+  {
+    page: 'home',
+    lng: 'en',
+    field: 'description',
+    text: 'Search thousands of jobs from trusted Indonesian employers, apply in a few taps and track every application in one place.',
+  },
+  {
+    page: 'home',
+    lng: 'id',
+    field: 'description',
+    text: 'Temukan ribuan lowongan kerja dari pemberi kerja terpercaya di Indonesia, lamar dengan mudah dan pantau setiap lamaran di satu tempat.',
   },
 ];
 

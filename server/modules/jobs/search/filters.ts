@@ -49,7 +49,9 @@ export function applyFilters(query: Jobs, filter: JobFilter, now: Date): Jobs {
       return filter.remote ? eb.or([eb('jobs.id', 'in', there), remote]) : eb('jobs.id', 'in', there);
     });
   }
-  // Ranges overlap: the job pays at least the least asked for, and starts at most at the most asked for.
+  // Ranges overlap: the job pays at least the least asked for, and starts at most at the most asked for. Only jobs
+  // that show their salary: matching hidden ones would let anyone find a hidden salary by narrowing the range.
+  if (filter.salaryMin !== undefined || filter.salaryMax !== undefined) q = q.where('salaryVisible', '=', 1);
   if (filter.salaryMin !== undefined) q = q.where('salaryMax', '>=', filter.salaryMin);
   if (filter.salaryMax !== undefined) q = q.where('salaryMin', '<=', filter.salaryMax);
   if (filter.experience !== undefined) {

@@ -14,10 +14,10 @@ import type { Db } from '../../../db/connect.js';
 import { dialectOfDb } from '../../../db/wordSearch.js';
 import type { Database, Job } from '../../../db/database.js';
 import { liveJobs } from '../repository.js';
-import { applyFilters } from './filters.js';
+import { applyFilters, type JobFilter } from './filters.js';
 import { fts5Query, searchTerms, tsQuery } from './terms.js';
 
-type Jobs = SelectQueryBuilder<Database, 'jobs', object>;
+export type Jobs = SelectQueryBuilder<Database, 'jobs', object>;
 
 /** Column weights of bm25 in the FTS5 table's order: title, descriptionText, searchCompany, searchSkills. */
 const BM25_WEIGHTS = sql.raw('10.0, 1.0, 4.0, 6.0');
@@ -50,15 +50,24 @@ function matchText(db: Db, query: Jobs, terms: string[]): { query: Jobs; rank: R
   };
 }
 
+/** The live jobs a search's words and filters select, and their relevance when there are words. */
+export function searchScope(
+  db: Db,
+  search: string,
+  filter: JobFilter,
+  now: Date,
+): { query: Jobs; rank: RawBuilder<number> | null } {
+  const terms = searchTerms(search);
+  const query = applyFilters(liveJobs(db, now), filter, now);
+  return terms.length > 0 ? matchText(db, query, terms) : { query, rank: null };
+}
+
 export async function searchLiveJobs(
   db: Db,
   request: JobListRequest,
   now = new Date(),
 ): Promise<JobSearchResult> {
-  const terms = searchTerms(request.search);
-  let query = applyFilters(liveJobs(db, now), request.filter, now);
-  let rank: RawBuilder<number> | null = null;
-  if (terms.length > 0) ({ query, rank } = matchText(db, query, terms));
+  const { query, rank } = searchScope(db, request.search, request.filter, now);
   const order: JobSearchOrder = request.sortBy ?? (rank ? 'relevance' : 'newest');
 
   // Newest first after relevance, and on its own unless the request asks for the oldest first (sort 1).

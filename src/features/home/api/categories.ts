@@ -10,7 +10,6 @@ export interface Category {
   nameEn?: string;
   nameId?: string;
   icon?: string;
-  jobCount?: number;
 }
 
 function toList(data: unknown): Category[] {
@@ -22,14 +21,29 @@ function toList(data: unknown): Category[] {
 }
 
 export function categoryName(category: Category, lng: string): string {
-  return category.name ?? (lng === 'id' ? category.nameId : category.nameEn) ?? category.nameEn ?? String(category.id);
+  return (
+    category.name ??
+    (lng === 'id' ? category.nameId : category.nameEn) ??
+    category.nameEn ??
+    String(category.id)
+  );
 }
 
 export function useCategories(lng: string) {
   const signedIn = useShellStore((state) => Boolean(state.token));
   return useQuery({
     queryKey: ['category', 'all', lng, signedIn],
-    queryFn: async ({ signal }) => toList(unwrap(await api('category', 'all', { body: {}, signal, showErrorToast: false, redirectOnNotFound: false }))),
+    queryFn: async ({ signal }) =>
+      toList(
+        unwrap(
+          await api('category', 'all', {
+            body: {},
+            signal,
+            showErrorToast: false,
+            redirectOnNotFound: false,
+          }),
+        ),
+      ),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '../../../lib/router';
 import { Button } from '../../../components/ui/Button';
@@ -6,6 +6,12 @@ import { PageHead } from '../../../lib/seo/PageHead';
 import { ROLE_HOME, useSessionRole } from '../../../lib/store/roleHome';
 import type { UserType } from '@common/constants/roles';
 import { categoryName, useCategories } from '../api/categories';
+import { useCategoryJobCounts } from '../api/jobs';
+import { JobGridSkeleton } from '../components/JobGridSkeleton';
+import { loadNamespaces } from '../../../lib/i18n';
+import { useHydrated } from '../../../lib/useHydrated';
+import { useNearViewport } from '../../../lib/useNearViewport';
+import { browseJobsUrl } from '../../../lib/jobSearch/searchUrl';
 
 function HeroSearch() {
   const { t } = useTranslation('home');
@@ -15,7 +21,7 @@ function HeroSearch() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const query = search.trim();
-    void navigate(`/jobsseekers/browse-jobs${query ? `?${new URLSearchParams({ search: query })}` : ''}`);
+    void navigate(browseJobsUrl({ search: query }));
   };
   return (
     <form role="search" className="search-box" onSubmit={onSubmit}>
@@ -43,10 +49,37 @@ function isEmoji(icon: string | undefined): icon is string {
   return Boolean(icon) && [...icon!].length <= 2 && /\p{Extended_Pictographic}/u.test(icon!);
 }
 
+/** The newest jobs: their cards load with their own chunk and texts. */
+const RecentJobs = lazy(async () => {
+  const [module] = await Promise.all([import('../components/RecentJobs'), loadNamespaces(['jobSearch'])]);
+  return module;
+});
+
+/** Below the fold on a phone: its chunk loads when the person scrolls towards it (after hydration in any case). */
+function LatestJobs() {
+  const { t } = useTranslation('home');
+  const hydrated = useHydrated();
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref);
+  return (
+    <section ref={ref} className="container section" aria-labelledby="recent-title">
+      <h2 id="recent-title">{t('recent.title')}</h2>
+      {hydrated && near ? (
+        <Suspense fallback={<JobGridSkeleton />}>
+          <RecentJobs />
+        </Suspense>
+      ) : (
+        <JobGridSkeleton />
+      )}
+    </section>
+  );
+}
+
 function Categories() {
   const { t, i18n } = useTranslation('home');
   const lng = i18n.resolvedLanguage ?? i18n.language;
   const { data, isPending, isError, refetch } = useCategories(lng);
+  const counts = useCategoryJobCounts();
   return (
     <section className="container section" aria-labelledby="categories-title">
       <h2 id="categories-title">{t('categories.title')}</h2>
@@ -70,18 +103,17 @@ function Categories() {
         <ul className="category-grid">
           {data.map((category) => (
             <li key={category.id}>
-              <Link
-                className="category-card"
-                to={`/jobsseekers/browse-jobs?${new URLSearchParams({ category: String(category.slug ?? category.id) })}`}
-              >
+              <Link className="category-card" to={browseJobsUrl({ categoryIds: [Number(category.id)] })}>
                 {isEmoji(category.icon) && (
                   <span className="icon" aria-hidden="true">
                     {category.icon}
                   </span>
                 )}
                 <span>{categoryName(category, lng)}</span>
-                {typeof category.jobCount === 'number' && (
-                  <span className="muted">{t('categories.jobs', { count: category.jobCount })}</span>
+                {counts && (
+                  <span className="muted">
+                    {t('categories.jobs', { count: counts.get(Number(category.id)) ?? 0 })}
+                  </span>
                 )}
               </Link>
             </li>
@@ -149,6 +181,7 @@ export default function HomePage() {
         </div>
       </section>
       <Categories />
+      <LatestJobs />
       <GetStarted />
     </>
   );

@@ -9,6 +9,7 @@ import { JOB_STEPS, type JobStep } from '@common/constants/jobs';
 import { PageHead } from '../../../lib/seo/PageHead';
 import { STEP_PATH, VERIFY_PATH, stepUrl } from '../steps';
 import './posting.css';
+import '../../../components/ui/choices.css';
 
 interface Props {
   step: JobStep | 'verify';

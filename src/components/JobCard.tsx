@@ -1,0 +1,63 @@
+/**
+ * A job in a list (common/schemas/answers/jobs.ts `jobCardDoc`): browse-jobs, the home page's sections, later saved
+ * jobs and recommendations. The title is the link; the rest says what a person decides on before opening it: who,
+ * where (spec §3's location label, 'Work From Anywhere' for WFH), pay (abbreviated per §9, when shown), type, age.
+ * Texts in the `jobSearch` namespace, which every page showing cards loads.
+ */
+import { useTranslation } from 'react-i18next';
+import type { AnswerOf } from '@common/api/answers';
+import { formatRelativeTime } from '@common/format/dates';
+import { jobDetailPath } from '@common/format/links';
+import { formatLocation } from '@common/format/location';
+import { formatSalaryShort } from '@common/format/money';
+import { currentLanguage } from '../lib/i18n';
+import { Link } from '../lib/router';
+import { SaveJobButton } from './SaveJobButton';
+import { Avatar } from './ui/Avatar';
+
+export type JobCardData = AnswerOf<'jobs', 'getJobList'>[number];
+
+export function JobCard({ job, headingLevel = 3 }: { job: JobCardData; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation('jobSearch');
+  const lng = currentLanguage();
+  const Heading = `h${headingLevel}` as const;
+  const [first, ...others] = job.locations;
+  const place = first ? formatLocation(first, lng) : '';
+  const salary = formatSalaryShort(job.minSalary, job.maxSalary);
+  return (
+    <article className="job-card" aria-labelledby={`job-card-${job.id}`}>
+      <Avatar src={job.company.logoUrl} alt="" name={job.company.compNm} />
+      <div className="job-card-body">
+        <Heading className="job-card-title" id={`job-card-${job.id}`}>
+          <Link to={jobDetailPath(job)}>{job.title}</Link>
+        </Heading>
+        <p className="job-card-company">{job.company.compNm}</p>
+        <ul className="job-card-facts">
+          {place && (
+            <li>
+              {place}
+              {others.length > 0 && ` ${t('card.morePlaces', { count: others.length })}`}
+            </li>
+          )}
+          <li className={salary ? 'job-card-salary' : undefined}>
+            {salary ? t('card.salary', { salary }) : t('card.salaryHidden')}
+          </li>
+          <li>{job.employmentType.name}</li>
+        </ul>
+        <SaveJobButton job={job} />
+        {job.postedAt && (
+          <p className="job-card-posted">
+            <time dateTime={job.postedAt}>
+              {t('card.posted', { when: formatRelativeTime(job.postedAt, lng) })}
+            </time>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The shape of a card while results load (announced once by the list around it). */
+export function JobCardSkeleton() {
+  return <div className="job-card job-card-skeleton skeleton" aria-hidden="true" />;
+}

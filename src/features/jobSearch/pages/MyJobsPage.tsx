@@ -1,0 +1,80 @@
+/**
+ * `/jobsseekers/my-jobs` (spec §2), for candidates: the jobs they saved, the last saved first, each with its button
+ * to take it back (the list follows). Applications get their tab here with the applications work.
+ */
+import { useTranslation } from 'react-i18next';
+import { BROWSE_JOBS_PATH, MY_JOBS_PATH } from '@common/format/links';
+import { JobCard, JobCardSkeleton } from '../../../components/JobCard';
+import { RequireRole } from '../../../components/RequireRole';
+import { Button } from '../../../components/ui/Button';
+import { currentLanguage } from '../../../lib/i18n';
+import { Link, useSearchParams } from '../../../lib/router';
+import { PageHead } from '../../../lib/seo/PageHead';
+import { useSavedJobs } from '../api/search';
+import { Pagination } from '../components/Pagination';
+
+function SavedJobs() {
+  const { t } = useTranslation('jobSearch');
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, isPending, isError, refetch } = useSavedJobs(page, currentLanguage());
+  const total = data?.paginator.totalDocs;
+  return (
+    <section aria-labelledby="saved-title">
+      <h2 id="saved-title">
+        {total === undefined ? t('myJobs.saved') : t('myJobs.savedCount', { count: total })}
+      </h2>
+      {isPending ? (
+        <ul className="job-list" aria-busy="true" aria-label={t('results.loading')}>
+          {Array.from({ length: 3 }, (_, index) => (
+            <li key={index}>
+              <JobCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : isError ? (
+        <div className="alert alert-error" role="alert">
+          <p>{t('results.error')}</p>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        </div>
+      ) : data.jobs.length === 0 ? (
+        <div className="card">
+          <p>{t('myJobs.none')}</p>
+          <Link className="btn btn-primary" to={BROWSE_JOBS_PATH}>
+            {t('myJobs.find')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="job-list">
+            {data.jobs.map((job) => (
+              <li key={job.id}>
+                <JobCard job={job} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={data.paginator.page}
+            pages={data.paginator.totalPages}
+            hrefOf={(n) => (n > 1 ? `${MY_JOBS_PATH}?page=${n}` : MY_JOBS_PATH)}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+export default function MyJobsPage() {
+  const { t } = useTranslation('jobSearch');
+  return (
+    <RequireRole role="CANDIDATE">
+      <div className="container">
+        <PageHead page="my-jobs" title={t('myJobs.title')} />
+        <h1>{t('myJobs.title')}</h1>
+        <SavedJobs />
+      </div>
+    </RequireRole>
+  );
+}
