@@ -22,8 +22,13 @@ import { securityPlugin } from './plugins/security.js';
 import { staticAppPlugin } from './plugins/static-app.js';
 import { createOutbox } from './worker/outbox.js';
 import { outboxHandlers } from './worker/handlers.js';
+import { configuredSiteUrl } from './http/siteUrl.js';
+import { type AlertDeps, onJobsPosted, startAlertSweep } from './modules/savedSearches/alerts.js';
 import path from 'node:path';
 import zlib from 'node:zlib';
+
+/** How often the saved-search alerts that came due are mailed (a daily digest, a search's next turn). */
+const ALERT_SWEEP_MS = 5 * 60_000;
 
 export interface BuildOptions {
   /** Run pending migrations before answering (default true). */
@@ -50,18 +55,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The password rule's list of common passwords (common/schemas/commonPasswords.ts) must be there before any request.
   await loadCommonPasswords();
   const handle = connect(config.database, {
-    onConnectionError: (err) => app.log.warn({ err }, 'a database connection was lost; the pool opens a new one'),
+    onConnectionError: (err) =>
+      app.log.warn({ err }, 'a database connection was lost; the pool opens a new one'),
   });
   if (options.migrate !== false) {
-    await waitForDatabase(handle.db, { log: (line) => app.log.warn(line), timeoutMs: options.waitForDatabaseMs });
+    await waitForDatabase(handle.db, {
+      log: (line) => app.log.warn(line),
+      timeoutMs: options.waitForDatabaseMs,
+    });
     await migrateToLatest(handle.db);
   }
 
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : fileMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, (line) => app.log.info(line));
-  const outbox = createOutbox(handle.db, handle.dialect, outboxHandlers({ mailer }), app.log);
   const secret = loadSecret(config.jwtSecret, config.dataDir);
+  const alerts = (): AlertDeps => ({ db: handle.db, outbox, secret, siteUrl: configuredSiteUrl(config) });
+  const outbox = createOutbox(
+    handle.db,
+    handle.dialect,
+    outboxHandlers({ mailer, onJobsPosted: (jobIds) => onJobsPosted(alerts(), jobIds) }),
+    app.log,
+  );
   const deps: Deps = {
     config,
     db: handle.db,
@@ -72,7 +87,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     referenceCache: referenceCache(handle.db),
   };
   app.decorate('deps', deps);
+  let stopAlertSweep: (() => Promise<void>) | undefined;
   app.addHook('onClose', async () => {
+    await stopAlertSweep?.();
     await outbox.stop();
     mailer.close();
     await handle.close();
@@ -97,6 +114,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(registerModules);
   await app.register(staticAppPlugin, { root: config.staticDir });
 
-  if (options.worker !== false) outbox.start();
+  if (options.worker !== false) {
+    outbox.start();
+    stopAlertSweep = startAlertSweep(alerts(), ALERT_SWEEP_MS, (err) =>
+      app.log.error({ err }, 'saved-search alerts: the sweep failed; the next one tries again'),
+    );
+  }
   return app;
 }

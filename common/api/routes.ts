@@ -37,6 +37,7 @@ const post = (path: string, access: Access, guestPath?: string): RouteDef => ({
   ...(guestPath ? { guestPath } : {}),
 });
 const put = (path: string, access: Access): RouteDef => ({ method: 'PUT', path, access });
+const del = (path: string, access: Access): RouteDef => ({ method: 'DELETE', path, access });
 
 /** The sign-up, sign-in and password-reset calls are the same for both roles, under their own prefix. */
 function accountRoutes(prefix: 'candidate' | 'employer', role: 'candidate' | 'employer') {
@@ -121,6 +122,11 @@ export const routes = {
     add: post('search/add', 'candidate'),
     get: get('search/get/:id', 'candidate'),
     update: put('search/update/:id', 'candidate'),
+    /** Not in the original API: the candidate's saved searches (my-jobs), and removing one. */
+    list: post('search/list', 'candidate'),
+    delete: del('search/delete/:id', 'candidate'),
+    /** Not in the original API: the unsubscribe link of an alert mail (signed, works without signing in). */
+    unsubscribe: post('search/unsubscribe', 'public'),
   },
   jobsTracks: {
     likesList: post('jobs-tracks/likes/list', 'candidate'),

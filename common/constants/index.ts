@@ -13,3 +13,4 @@ export * from './roles';
 export * from './storage';
 export * from './ui';
 export * from './reviews';
+export * from './savedSearches';

@@ -5,6 +5,8 @@
 export const JOB_DETAIL_PATH = '/jobsseekers/job-detail';
 export const BROWSE_JOBS_PATH = '/jobsseekers/browse-jobs';
 export const MY_JOBS_PATH = '/jobsseekers/my-jobs';
+/** Where a saved search's alert mail lets its reader turn the alerts off (`?id=&token=`), signed in or not. */
+export const SEARCH_ALERT_UNSUBSCRIBE_PATH = '/jobsseekers/search-alerts/unsubscribe';
 
 /** The job search's parameters as its address names them: short, readable in a shared link (src/lib/jobSearch). */
 export const SEARCH_PARAM = {
@@ -22,6 +24,46 @@ export const SEARCH_PARAM = {
   page: 'page',
   limit: 'limit',
 } as const;
+
+/**
+ * What a job search asks for, as far as its address carries it: the words and the browse page's filters (a saved
+ * search keeps exactly these, so its address always reopens it).
+ */
+export interface SearchCriteria {
+  search: string;
+  filter: {
+    categoryIds?: number[];
+    employmentTypes?: string[];
+    positionLevels?: string[];
+    cityIds?: number[];
+    remote?: boolean;
+    salaryMin?: number;
+    salaryMax?: number;
+    experience?: number;
+    postedWithin?: string;
+  };
+}
+
+/** The address parameters of a search's criteria, in a stable order (the order and page are the app's to add). */
+export function searchCriteriaParams({ search, filter }: SearchCriteria): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search) params.set(SEARCH_PARAM.search, search);
+  for (const key of ['categoryIds', 'employmentTypes', 'positionLevels', 'cityIds'] as const) {
+    for (const value of filter[key] ?? []) params.append(SEARCH_PARAM[key], String(value));
+  }
+  if (filter.remote) params.set(SEARCH_PARAM.remote, '1');
+  for (const key of ['salaryMin', 'salaryMax', 'experience'] as const) {
+    if (filter[key] !== undefined) params.set(SEARCH_PARAM[key], String(filter[key]));
+  }
+  if (filter.postedWithin) params.set(SEARCH_PARAM.postedWithin, filter.postedWithin);
+  return params;
+}
+
+/** The browse page showing a search (a saved search's link, its alert mail). */
+export function jobSearchPath(criteria: SearchCriteria): string {
+  const query = searchCriteriaParams(criteria).toString();
+  return query ? `${BROWSE_JOBS_PATH}?${query}` : BROWSE_JOBS_PATH;
+}
 
 /** The job search of one category (the home page's cards, the sitemap). */
 export const categoryJobsPath = (categoryId: number) =>

@@ -202,49 +202,65 @@ const distinctCodes = v.pipe(
 const someIds = distinctIds(0, JOB_FILTER_VALUES_MAX);
 
 /**
- * get-job-list: for an employer the company's own jobs by tab (`status`); for everyone else the search of live jobs.
- * `search` is full text over title, description, company and skills (words as typed, the last one a prefix); every
- * filter narrows (several values of one filter: any of them); a location filter (cities, state, country) and
- * `remote` together mean "there, or from anywhere". Salary keeps the jobs whose range overlaps the one asked for;
- * experience the jobs whose range includes those years. `sortBy`: relevance (the default with a search) or newest.
+ * The filters of a job search (get-job-list, a saved search): every filter narrows (several values of one filter: any
+ * of them); a location filter (cities, state, country) and `remote` together mean "there, or from anywhere". Salary
+ * keeps the jobs whose range overlaps the one asked for; experience the jobs whose range includes those years.
  */
-export const jobListRequest = v.pipe(
+export const jobSearchFilterEntries = {
+  categoryIds: someIds,
+  employmentTypes: distinctCodes,
+  positionLevels: distinctCodes,
+  jobDomains: distinctCodes,
+  skillIds: someIds,
+  cityIds: someIds,
+  countryCode,
+  stateCode,
+  remote: flag,
+  salaryMin: salary,
+  salaryMax: salary,
+  experience: count(0, JOB_LIMITS.experienceMax),
+  postedWithin: v.picklist(Object.keys(POSTED_WITHIN) as (keyof typeof POSTED_WITHIN)[], choiceMessage),
+  companyId: id,
+};
+
+// A type, not an interface: valibot's paths need an object type with an implicit index signature.
+type SearchFilterShape = {
+  filter: { salaryMin?: number; salaryMax?: number; stateCode?: string; countryCode?: string };
+};
+
+/** The checks across filters (a salary range the right way round, a state within a country), named by field. */
+export function withFilterChecks<TSchema extends v.GenericSchema<unknown, SearchFilterShape>>(
+  schema: TSchema,
+) {
+  type T = v.InferOutput<TSchema>;
+  const salaryOrder = (value: T) =>
+    value.filter.salaryMin === undefined ||
+    value.filter.salaryMax === undefined ||
+    value.filter.salaryMax >= value.filter.salaryMin;
+  const stateInCountry = (value: T) =>
+    value.filter.stateCode === undefined || value.filter.countryCode !== undefined;
+  return v.pipe(
+    schema,
+    v.forward<T, v.CheckIssue<T>, ['filter', 'salaryMax']>(v.check(salaryOrder, msg('notBelowMinimum')), [
+      'filter',
+      'salaryMax',
+    ] as never),
+    v.forward<T, v.CheckIssue<T>, ['filter', 'countryCode']>(v.check(stateInCountry, msg('required')), [
+      'filter',
+      'countryCode',
+    ] as never),
+  );
+}
+
+/**
+ * get-job-list: for an employer the company's own jobs by tab (`status`); for everyone else the search of live jobs:
+ * `search` is full text over title, description, company and skills (words as typed, the last one a prefix), with
+ * the filters above. `sortBy`: relevance (the default with a search) or newest.
+ */
+export const jobListRequest = withFilterChecks(
   listRequestWithFilter(
-    {
-      status: v.picklist(JOB_LIST_TABS, choiceMessage),
-      categoryIds: someIds,
-      employmentTypes: distinctCodes,
-      positionLevels: distinctCodes,
-      jobDomains: distinctCodes,
-      skillIds: someIds,
-      cityIds: someIds,
-      countryCode,
-      stateCode,
-      remote: flag,
-      salaryMin: salary,
-      salaryMax: salary,
-      experience: count(0, JOB_LIMITS.experienceMax),
-      postedWithin: v.picklist(Object.keys(POSTED_WITHIN) as (keyof typeof POSTED_WITHIN)[], choiceMessage),
-      companyId: id,
-    },
+    { status: v.picklist(JOB_LIST_TABS, choiceMessage), ...jobSearchFilterEntries },
     { sortBy: v.optional(v.picklist(JOB_SEARCH_ORDERS, choiceMessage)) },
-  ),
-  v.forward(
-    v.check(
-      ({ filter }) =>
-        filter.salaryMin === undefined ||
-        filter.salaryMax === undefined ||
-        filter.salaryMax >= filter.salaryMin,
-      msg('notBelowMinimum'),
-    ),
-    ['filter', 'salaryMax'],
-  ),
-  v.forward(
-    v.check(
-      ({ filter }) => filter.stateCode === undefined || filter.countryCode !== undefined,
-      msg('required'),
-    ),
-    ['filter', 'countryCode'],
   ),
 );
 

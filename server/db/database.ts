@@ -323,6 +323,28 @@ export interface ReviewTable {
   deletedAt: string | null;
 }
 
+/** A candidate's saved job search (spec §7 Search); `filter` is the JSON of the browse page's filters. */
+export interface SavedSearchTable {
+  id: Generated<number>;
+  userId: number;
+  name: string;
+  search: string;
+  filter: string;
+  alert: number;
+  frequency: string;
+  lastAlertAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A job a saved search alerts about: pending until `mailedAt`, then kept so it is never announced twice. */
+export interface SavedSearchJobTable {
+  searchId: number;
+  jobId: number;
+  matchedAt: string;
+  mailedAt: string | null;
+}
+
 /** A job a candidate saved (spec §7 Tracks: like-dislike). */
 export interface SavedJobTable {
   userId: number;
@@ -442,6 +464,8 @@ export interface Database {
   jobSkills: JobSkillTable;
   savedJobs: SavedJobTable;
   reviews: ReviewTable;
+  savedSearches: SavedSearchTable;
+  savedSearchJobs: SavedSearchJobTable;
   jobViews: JobViewTable;
   jobLocations: JobLocationTable;
   jobBenefits: JobBenefitTable;

@@ -18,6 +18,7 @@ import {
 } from '../../common/api/routes.js';
 import type { Language } from '../../common/locales/index.js';
 import { flattenIssues } from '../../common/schemas/issues.js';
+import { MAX_RECORD_ID } from '../../common/schemas/list.js';
 import { type AuthUser, SESSION_END_MESSAGE, tokenFromHeader } from '../auth/sessions.js';
 import type { Deps } from '../deps.js';
 import { routeSchema } from './contract.js';
@@ -80,12 +81,13 @@ export function signedIn(user: AuthUser | undefined): AuthUser {
 }
 
 /**
- * The `:id` of a path as a positive whole number, or undefined. Digits only: Number() would also read ' 5', '5.0',
- * '5e0' and '0x5' as 5 (one record at many addresses).
+ * The `:id` of a path as a record id (1 to MAX_RECORD_ID), or undefined. Digits only: Number() would also read ' 5',
+ * '5.0', '5e0' and '0x5' as 5 (one record at many addresses); bounded, as ids in bodies are: a larger number is no
+ * row's id, and PostgreSQL refuses to compare an integer column with it (a 500 instead of a 422).
  */
 export function idParam(params: Record<string, string>): number | undefined {
   const id = /^\d{1,15}$/.test(params.id ?? '') ? Number(params.id) : 0;
-  return id > 0 ? id : undefined;
+  return id > 0 && id <= MAX_RECORD_ID ? id : undefined;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -14,6 +14,7 @@ import { COOKIE_NAME } from '../../common/constants/storage.js';
 import { type Language, pickLanguage } from '../../common/locales/index.js';
 import { type Encoded, encodeAll, sendEncoded } from './negotiate.js';
 import type { StaticFile } from './staticFiles.js';
+import { siteUrlOf } from './siteUrl.js';
 
 interface Renderer {
   render(request: {
@@ -46,11 +47,6 @@ const ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 /** React 19 emits the page's <title> and <meta> tags first; they belong in <head>, where hydration looks for them. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
-
-/** Where the site is public: SITE_URL, else the address the request came to. */
-function siteOrigin(req: FastifyRequest): string {
-  return req.server.deps.config.siteUrl ?? `${req.protocol}://${req.host}`;
-}
 
 /** The visitor's language for a page: the app's cookie, else the browser's Accept-Language. */
 export function pageLanguage(req: FastifyRequest): Language {
@@ -209,7 +205,7 @@ export function serverPages(
       // A page of fixed address ignores its query (tracking parameters must not multiply the pages kept).
       const query = req.url.slice(pathname.length);
       const url = ssr.SERVER_RENDERED.has(pathname) ? pathname : `${pathname}${query}`;
-      const rendered = await page(ssr, url, pageLanguage(req), siteOrigin(req));
+      const rendered = await page(ssr, url, pageLanguage(req), siteUrlOf(req));
       if (!rendered) return false;
       if (rendered.status === 301 && rendered.location) {
         await reply.redirect(rendered.location, 301);

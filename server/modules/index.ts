@@ -12,6 +12,7 @@ import { filesRoutes } from './files/routes.js';
 import { importHistoryRoutes } from './importHistory/routes.js';
 import { mastersRoutes } from './masters/routes.js';
 import { reviewsRoutes } from './reviews/routes.js';
+import { savedSearchesRoutes } from './savedSearches/routes.js';
 import { seoRoutes } from './seo/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { sitemapRoutes } from './sitemap/routes.js';
@@ -34,6 +35,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(jobTracksRoutes);
   await app.register(companyRoutes);
   await app.register(reviewsRoutes);
+  await app.register(savedSearchesRoutes);
   await app.register(teamRoutes);
   await app.register(filesRoutes);
   await app.register(importHistoryRoutes);

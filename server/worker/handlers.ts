@@ -13,10 +13,25 @@ export function outboxMessageKey(job: Pick<OutboxJob, 'id' | 'createdAt'>): stri
   return `outbox-${job.id}-${hash}`;
 }
 
+/** Jobs went live (posted, activated again, imported as posted): payload `{ jobIds }`, for the saved-search alerts. */
+export const JOBS_POSTED = 'jobsPosted';
+
+export interface HandlerDeps {
+  mailer: Mailer;
+  /**
+   * Finds the saved searches the jobs match and mails the alerts that are due (savedSearches/alerts.ts). Absent in a
+   * process that only sends mail (a test of the mailer): its rows then wait for a server's outbox.
+   */
+  onJobsPosted?: (jobIds: number[]) => Promise<void>;
+}
+
 /** What each outbox kind does. Payloads are plain JSON written by the services that enqueue them. */
-export function outboxHandlers(deps: { mailer: Mailer }): Record<string, OutboxHandler> {
+export function outboxHandlers(deps: HandlerDeps): Record<string, OutboxHandler> {
   return {
     mail: (payload, job) =>
       deps.mailer.send({ ...(payload as MailMessage), messageKey: outboxMessageKey(job) }),
+    ...(deps.onJobsPosted
+      ? { [JOBS_POSTED]: (payload: unknown) => deps.onJobsPosted!((payload as { jobIds: number[] }).jobIds) }
+      : {}),
   };
 }

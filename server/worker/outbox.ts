@@ -17,7 +17,8 @@
  *   SMTP mailer on refused or dropped connections and time-outs) puts the worker in "down" mode: one due row per
  *   drain (per tick of the worker) probes the service, instead of every row failing on its own and backing off for
  *   up to an hour. The first success ends it, and every row that failed meanwhile is due at once: the queue resumes
- *   within seconds of the service's return. (Down mode is per process and not per kind; mail is the only kind yet.)
+ *   within seconds of the service's return. (Down mode is per process and not per kind.)
+ * - Kinds: mail, and jobsPosted (saved-search alerts). A process claims only the kinds it has handlers for.
  * - At least once: a job whose effect happened but whose row could not be deleted (a crash, a database error at that
  *   moment) is performed again when its lease runs out. Handlers make that harmless: every mail carries a Message-ID
  *   derived from its row (server/worker/handlers.ts), so a resend is the same message to the receiving side.
@@ -131,6 +132,8 @@ export function createOutbox(
   let chain: Promise<unknown> = Promise.resolve();
   let queued: Promise<number> | undefined;
 
+  const kinds = Object.keys(handlers);
+
   async function claim(limit: number): Promise<OutboxRow[]> {
     const now = new Date();
     const nowIso = now.toISOString();
@@ -139,6 +142,8 @@ export function createOutbox(
       .selectFrom('outbox')
       .select('id')
       .where('runAt', '<=', nowIso)
+      // Only the kinds this process performs (the admin CLI sends mail and leaves the rest to a server).
+      .where('kind', 'in', kinds)
       .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', nowIso)]))
       .orderBy('priority', 'desc')
       .orderBy('id')

@@ -120,6 +120,25 @@ const RENDERINGS: Record<string, (lng: Language) => Mail[]> = {
         days: 7,
       }),
     ),
+  searchAlertMail: (lng) =>
+    [1, 12].map((total) =>
+      call('searchAlertMail', lng, {
+        name: 'Sari',
+        searchName: 'Kasir Jakarta',
+        jobs: [
+          {
+            title: 'Kasir',
+            company: 'PT Maju Jaya',
+            where: 'Jakarta, Indonesia',
+            salary: 'Rp 5,000,000',
+            link: 'https://orbitjobs.local/jobsseekers/job-detail/kasir?id=1',
+          },
+        ],
+        total,
+        searchLink: 'https://orbitjobs.local/jobsseekers/browse-jobs?search=kasir',
+        unsubscribeLink: 'https://orbitjobs.local/jobsseekers/search-alerts/unsubscribe?id=1&token=abc',
+      }),
+    ),
   layout: (lng) => [call('layout', lng, 'Subject', ['Paragraph'])],
 };
 

@@ -9,3 +9,4 @@ export * from './company';
 export * from './team';
 export * from './files';
 export * from './importHistory';
+export * from './savedSearches';

@@ -14,6 +14,7 @@ import * as userPicture from './2026_11_24_012_user_picture.js';
 import * as jobSearchIndexes from './2026_11_24_013_job_search_indexes.js';
 import * as jobTracks from './2026_11_24_014_job_tracks.js';
 import * as reviews from './2026_11_24_015_reviews.js';
+import * as savedSearches from './2026_11_24_016_saved_searches.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_001_foundation': foundation,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_013_job_search_indexes': jobSearchIndexes,
   '2026_11_24_014_job_tracks': jobTracks,
   '2026_11_24_015_reviews': reviews,
+  '2026_11_24_016_saved_searches': savedSearches,
 };

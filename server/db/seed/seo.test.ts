@@ -44,6 +44,7 @@ const ASKED_FOR = [
   // Job discovery (src/features/jobSearch; a job's page writes its own head).
   'browse-jobs',
   'my-jobs',
+  'search-alerts-unsubscribe',
   // The team screens (src/features/team).
   'employer-team',
   'employer-join',

@@ -74,7 +74,7 @@ export async function importHistoryRoutes(app: FastifyInstance) {
     ...approved,
     errors: [409, 422],
     handler: async ({ params, deps, user, lng }) => {
-      const doc = await imports.runImport(deps.db, signedIn(user), lng, importId(params, lng));
+      const doc = await imports.runImport(deps, signedIn(user), lng, importId(params, lng));
       return {
         data: doc,
         message: doc.status === 'DONE' ? 'messages:importDone' : 'messages:importProgress',

@@ -41,6 +41,8 @@ import { sanitizeRichText } from '../../http/richText.js';
 import { requireApprovedEmployer } from '../accounts/service.js';
 import { type Membership, membershipOf, uniqueSlug } from '../company/repository.js';
 import { today } from '../jobs/repository.js';
+import type { PublishDeps } from '../jobs/service.js';
+import { JOBS_POSTED } from '../../worker/handlers.js';
 import { ImportFileError, parseImportFile } from './parse.js';
 import {
   type ImportErrorRow,
@@ -344,7 +346,8 @@ async function finish(job: RowJob): Promise<{ html: string; text: string } | Row
 class BatchTaken extends Error {}
 
 /** Checks and saves the next batch of a RUNNING import; answers the import as it stands after. */
-export async function runImport(db: Db, user: AuthUser, lng: Language, id: number) {
+export async function runImport(deps: PublishDeps, user: AuthUser, lng: Language, id: number) {
+  const { db, outbox } = deps;
   const company = await importingCompany(db, user);
   const record = await ownImport(db, company.companyId, id);
   if (record.status === 'PENDING') throw badRequest('errorMsg:importNotStarted');
@@ -395,7 +398,9 @@ export async function runImport(db: Db, user: AuthUser, lng: Language, id: numbe
         .where('processedRows', '=', from)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) throw new BatchTaken();
-      await saveJobs(trx, company, user, jobs, posted, now);
+      const jobIds = await saveJobs(trx, company, user, jobs, posted, now);
+      // Posted jobs are announced to saved searches (their alerts) with the batch, or not at all.
+      if (posted && jobIds.length > 0) await outbox.enqueue(trx, JOBS_POSTED, { jobIds });
       await insertMany(
         trx,
         'importErrors',
@@ -424,8 +429,8 @@ async function saveJobs(
   jobs: (RowJob & { html: string; text: string })[],
   posted: boolean,
   now: string,
-): Promise<void> {
-  if (jobs.length === 0) return;
+): Promise<number[]> {
+  if (jobs.length === 0) return [];
   // Rows come back from a multi-row INSERT in no promised order: each job is known again by its (unique) slug.
   const slugs = new Set<string>();
   const slugOf = jobs.map((job) => {
@@ -499,6 +504,7 @@ async function saveJobs(
     'jobBenefits',
     jobs.flatMap((job, i) => job.benefits.benefits.map((code) => ({ jobId: jobIds[i]!, code }))),
   );
+  return jobIds;
 }
 
 // --- History -----------------------------------------------------------------------------------------------------

@@ -72,7 +72,7 @@ export async function jobsRoutes(app: FastifyInstance) {
     // The job is named in the body, not the path: its 404 (not this company's job) is not implied by a parameter.
     errors: [404],
     handler: async ({ input, deps, user, lng }) => ({
-      data: await jobs.confirmPost(deps.db, signedIn(user), lng, input.id),
+      data: await jobs.confirmPost(deps, signedIn(user), lng, input.id),
       message: 'messages:jobPosted',
     }),
   });
@@ -81,7 +81,7 @@ export async function jobsRoutes(app: FastifyInstance) {
     ...approved,
     schema: jobActivateInput,
     handler: async ({ input, params, deps, user, lng }) => ({
-      data: await jobs.setActive(deps.db, signedIn(user), lng, jobId(params, lng), input.active),
+      data: await jobs.setActive(deps, signedIn(user), lng, jobId(params, lng), input.active),
       message: input.active ? 'messages:jobActivated' : 'messages:jobClosed',
     }),
   });

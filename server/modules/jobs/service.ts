@@ -16,6 +16,8 @@ import type {
   JobTypeInput,
 } from '../../../common/schemas/jobs.js';
 import type { AuthUser } from '../../auth/sessions.js';
+import type { Deps } from '../../deps.js';
+import { JOBS_POSTED } from '../../worker/handlers.js';
 import type { Db } from '../../db/connect.js';
 import type { Job } from '../../db/database.js';
 import { AppError, forbidden, notFound, validationError } from '../../http/errors.js';
@@ -267,34 +269,51 @@ export async function saveQuestions(
 const incomplete = () => new AppError(400, 'ERROR', 'errorMsg:jobIncomplete');
 
 /** Publishes a complete job. Asking again for a job already live answers it unchanged (a retried request). */
-export async function confirmPost(db: Db, user: AuthUser, lng: Language, id: number) {
+export async function confirmPost(deps: PublishDeps, user: AuthUser, lng: Language, id: number) {
+  const { db } = deps;
   const company = await postingCompany(db, user);
   const job = await ownJob(db, company.companyId, id);
   if (!isComplete(job)) throw incomplete();
-  if (job.status !== 'ACTIVE' || isExpired(job)) await publish(db, job, lng);
+  if (job.status !== 'ACTIVE' || isExpired(job)) await publish(deps, job, lng);
   return docOf(db, id, lng, true);
 }
 
-/** ACTIVE from now, until the chosen last day if it is still ahead, else for the default period. */
-async function publish(db: Db, job: Job, lng: Language) {
+/** What publishing needs besides the database: the outbox, which tells saved searches of the job (their alerts). */
+export type PublishDeps = Pick<Deps, 'db' | 'outbox'>;
+
+/**
+ * ACTIVE from now, until the chosen last day if it is still ahead, else for the default period. The saved searches'
+ * alerts learn of it through the outbox, in the same transaction: a job goes live and is announced, or neither.
+ */
+async function publish({ db, outbox }: PublishDeps, job: Job, lng: Language) {
   const validTill =
     job.validTill && job.validTill >= today() ? job.validTill : addDays(JOB_LIMITS.validityDays);
   checkValidTill(lng, validTill);
   const now = new Date().toISOString();
-  await db
-    .updateTable('jobs')
-    .set({ status: 'ACTIVE', validTill, postedAt: job.postedAt ?? now, closedAt: null, updatedAt: now })
-    .where('id', '=', job.id)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('jobs')
+      .set({ status: 'ACTIVE', validTill, postedAt: job.postedAt ?? now, closedAt: null, updatedAt: now })
+      .where('id', '=', job.id)
+      .execute();
+    await outbox.enqueue(trx, JOBS_POSTED, { jobIds: [job.id] });
+  });
 }
 
 /** activate/{id}: `active` true publishes (a draft, a closed or expired job) again; false closes the job. */
-export async function setActive(db: Db, user: AuthUser, lng: Language, id: number, active: boolean) {
+export async function setActive(
+  deps: PublishDeps,
+  user: AuthUser,
+  lng: Language,
+  id: number,
+  active: boolean,
+) {
+  const { db } = deps;
   const company = await postingCompany(db, user);
   const job = await ownJob(db, company.companyId, id);
   if (active) {
     if (!isComplete(job)) throw incomplete();
-    if (job.status !== 'ACTIVE' || isExpired(job)) await publish(db, job, lng);
+    if (job.status !== 'ACTIVE' || isExpired(job)) await publish(deps, job, lng);
   } else if (job.status === 'ACTIVE') {
     // Only a posted job closes; a draft stays a draft.
     const now = new Date().toISOString();

@@ -4,7 +4,7 @@
  * SITE_URL (else the address the request came to). Private areas (the employer's screens, the API) are disallowed.
  * The sitemap is kept for SITEMAP_TTL_MS: crawlers come often, and a job appears in it within that time.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   BROWSE_JOBS_PATH,
   categoryJobsPath,
@@ -12,17 +12,14 @@ import {
   jobDetailPath,
 } from '../../../common/format/links.js';
 import { activeCategoryIds, hiringCompanyIds, liveJobAddresses } from './repository.js';
+import { siteUrlOf } from '../../http/siteUrl.js';
 
 const SITEMAP_TTL_MS = 10 * 60_000;
 const PUBLIC_PAGES = ['/', BROWSE_JOBS_PATH, '/faq', '/contact-us', '/privacy-policy', '/terms-of-use'];
-const DISALLOWED = ['/employer/', '/client/api/', '/api/'];
+const DISALLOWED = ['/employer/', '/client/api/', '/api/', '/jobsseekers/search-alerts/'];
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-function originOf(req: FastifyRequest): string {
-  return req.server.deps.config.siteUrl ?? `${req.protocol}://${req.host}`;
-}
 
 export async function sitemapRoutes(app: FastifyInstance) {
   app.get('/robots.txt', { schema: { hide: true } }, async (req, reply) =>
@@ -34,7 +31,7 @@ export async function sitemapRoutes(app: FastifyInstance) {
           'User-agent: *',
           ...DISALLOWED.map((path) => `Disallow: ${path}`),
           '',
-          `Sitemap: ${originOf(req)}/sitemap.xml`,
+          `Sitemap: ${siteUrlOf(req)}/sitemap.xml`,
           '',
         ].join('\n'),
       ),
@@ -42,7 +39,7 @@ export async function sitemapRoutes(app: FastifyInstance) {
 
   const kept = new Map<string, { at: number; xml: string }>();
   app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) => {
-    const origin = originOf(req);
+    const origin = siteUrlOf(req);
     let sitemap = kept.get(origin);
     if (!sitemap || Date.now() - sitemap.at > SITEMAP_TTL_MS) {
       const db = app.deps.db;

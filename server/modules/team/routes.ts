@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { makePaginator } from '../../../common/api/envelope.js';
 import type { Language } from '../../../common/locales/index.js';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../../common/schemas/team.js';
 import { defineRoute, idParam, signedIn } from '../../http/define.js';
 import { validationError } from '../../http/errors.js';
+import { siteUrlOf } from '../../http/siteUrl.js';
 import { LIMITS, meta, setTokenCookie } from '../accounts/routes.js';
 import * as team from './service.js';
 
@@ -19,11 +20,6 @@ function memberId(params: Record<string, string>, lng: Language): number {
   const id = idParam(params);
   if (id === undefined) throw validationError(lng, [{ field: 'id', key: 'invalid' }]);
   return id;
-}
-
-/** Where an invitation link leads: the public address (SITE_URL), else the one the administrator's request came to. */
-function siteUrlOf(req: FastifyRequest): string {
-  return req.server.deps.config.siteUrl ?? `${req.protocol}://${req.host}`;
 }
 
 /**

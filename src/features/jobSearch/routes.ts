@@ -1,6 +1,7 @@
 /**
  * Job discovery's screens of spec §2 (under /jobsseekers): browse-jobs and a job's page (with and without its slug)
- * and a company's page (company-profile) for guests and candidates alike, and a candidate's saved jobs (my-jobs). Each page is a lazy chunk with its namespaces.
+ * and a company's page (company-profile) for guests and candidates alike, a candidate's saved jobs and searches
+ * (my-jobs), and the unsubscribe link of the searches' alert mails. Each page is a lazy chunk with its namespaces.
  */
 import type { RouteObject } from '../../lib/router';
 import { lazyPage, pageModules } from '../../lib/lazyPage';
@@ -8,6 +9,7 @@ import { lazyPage, pageModules } from '../../lib/lazyPage';
 const browse = lazyPage(() => import('./pages/BrowseJobsPage'), ['jobSearch']);
 const myJobs = lazyPage(() => import('./pages/MyJobsPage'), ['jobSearch']);
 const company = lazyPage(() => import('./pages/CompanyPage'), ['company', 'jobSearch']);
+const unsubscribe = lazyPage(() => import('./pages/UnsubscribePage'), ['jobSearch']);
 const detail = lazyPage(() => import('./pages/JobDetailPage'), ['jobDetail', 'jobSearch', 'jobPost']);
 
 /** A job's page is rendered on the server (src/entry-server.tsx): its modules are announced with the HTML. */
@@ -16,6 +18,7 @@ const detailModules = pageModules('src/features/jobSearch/pages/JobDetailPage.ts
 export const jobSearchRoutes: RouteObject[] = [
   { path: 'browse-jobs', lazy: browse },
   { path: 'my-jobs', lazy: myJobs },
+  { path: 'search-alerts/unsubscribe', lazy: unsubscribe },
   {
     path: 'company-profile',
     lazy: company,

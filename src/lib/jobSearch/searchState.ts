@@ -20,7 +20,7 @@ import {
 } from '@common/constants/list';
 import type { JobListRequest } from '@common/schemas/jobs';
 import { SEARCH_PARAM as PARAM } from '@common/format/links';
-import { EMPTY_SEARCH, type SearchState, type Sort, SORTS } from './searchUrl';
+import { EMPTY_SEARCH, filterOf, type SearchState, type Sort, SORTS } from './searchUrl';
 
 export * from './searchUrl';
 
@@ -71,16 +71,7 @@ export function sortOf(state: SearchState): Sort {
 
 /** The body of get-job-list (and of jobs/facets, which ignores the page and order). */
 export function requestOf(state: SearchState): JobListRequest {
-  const filter: JobListRequest['filter'] = {};
-  if (state.categoryIds.length) filter.categoryIds = state.categoryIds;
-  if (state.employmentTypes.length) filter.employmentTypes = state.employmentTypes;
-  if (state.positionLevels.length) filter.positionLevels = state.positionLevels;
-  if (state.cityIds.length) filter.cityIds = state.cityIds;
-  if (state.remote) filter.remote = true;
-  if (state.salaryMin !== null) filter.salaryMin = state.salaryMin;
-  if (state.salaryMax !== null) filter.salaryMax = state.salaryMax;
-  if (state.experience !== null) filter.experience = state.experience;
-  if (state.postedWithin) filter.postedWithin = state.postedWithin;
+  const filter = filterOf(state);
   const sort = sortOf(state);
   return {
     page: state.page,

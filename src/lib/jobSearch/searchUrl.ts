@@ -4,7 +4,12 @@
  */
 import type { PostedWithin } from '@common/constants/jobs';
 import { DEFAULT_LIMIT } from '@common/constants/list';
-import { BROWSE_JOBS_PATH, SEARCH_PARAM } from '@common/format/links';
+import {
+  BROWSE_JOBS_PATH,
+  SEARCH_PARAM,
+  searchCriteriaParams,
+  type SearchCriteria,
+} from '@common/format/links';
 
 export { BROWSE_JOBS_PATH };
 
@@ -46,18 +51,24 @@ export const EMPTY_SEARCH: SearchState = {
   limit: DEFAULT_LIMIT,
 };
 
+/** The filter part of the search request: only the filters in use. */
+export function filterOf(state: SearchState): SearchCriteria['filter'] & { postedWithin?: PostedWithin } {
+  const filter: SearchCriteria['filter'] & { postedWithin?: PostedWithin } = {};
+  if (state.categoryIds.length) filter.categoryIds = state.categoryIds;
+  if (state.employmentTypes.length) filter.employmentTypes = state.employmentTypes;
+  if (state.positionLevels.length) filter.positionLevels = state.positionLevels;
+  if (state.cityIds.length) filter.cityIds = state.cityIds;
+  if (state.remote) filter.remote = true;
+  if (state.salaryMin !== null) filter.salaryMin = state.salaryMin;
+  if (state.salaryMax !== null) filter.salaryMax = state.salaryMax;
+  if (state.experience !== null) filter.experience = state.experience;
+  if (state.postedWithin) filter.postedWithin = state.postedWithin;
+  return filter;
+}
+
 /** The address of a search: only what differs from the defaults, in a stable order. */
 export function searchParamsOf(state: SearchState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.search) params.set(PARAM.search, state.search);
-  for (const key of ['categoryIds', 'employmentTypes', 'positionLevels', 'cityIds'] as const) {
-    for (const value of state[key]) params.append(PARAM[key], String(value));
-  }
-  if (state.remote) params.set(PARAM.remote, '1');
-  for (const key of ['salaryMin', 'salaryMax', 'experience'] as const) {
-    if (state[key] !== null) params.set(PARAM[key], String(state[key]));
-  }
-  if (state.postedWithin) params.set(PARAM.postedWithin, state.postedWithin);
+  const params = searchCriteriaParams({ search: state.search, filter: filterOf(state) });
   if (state.sort) params.set(PARAM.sort, state.sort);
   if (state.page > 1) params.set(PARAM.page, String(state.page));
   if (state.limit !== DEFAULT_LIMIT) params.set(PARAM.limit, String(state.limit));

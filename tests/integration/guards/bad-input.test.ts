@@ -50,6 +50,7 @@ import * as importJobs from '../../../common/schemas/importJobs.js';
 import * as jobs from '../../../common/schemas/jobs.js';
 import * as jobTracks from '../../../common/schemas/jobTracks.js';
 import * as reviews from '../../../common/schemas/reviews.js';
+import * as savedSearches from '../../../common/schemas/savedSearches.js';
 import { mastersCreate, mastersList } from '../../../common/schemas/masters.js';
 import * as team from '../../../common/schemas/team.js';
 import type { Role } from '../../../server/auth/sessions.js';
@@ -110,6 +111,14 @@ const COMPANY = {
   twitterUrl: 'https://x.com/majujaya',
 };
 const PERSONAL = { fullName: 'Budi Santoso', phone: PHONE, jobTitle: 'Founder' };
+
+const SAVED_SEARCH = {
+  name: 'Kasir Jakarta',
+  search: 'kasir',
+  filter: { remote: true, salaryMin: 5_000_000 },
+  alert: true,
+  frequency: 'DAILY',
+};
 
 const reads = (schema: v.GenericSchema, valid: Record<string, unknown>): Covered => ({
   schema,
@@ -222,6 +231,13 @@ const COVERED: Record<string, Covered> = {
     text: 'Friendly team and clear targets.',
   }),
   'reviews.softDelete': writes(reviews.reviewIdInput, { id: 1 }),
+  'search.add': writes(savedSearches.savedSearchInput, SAVED_SEARCH),
+  'search.update': writes(savedSearches.savedSearchInput, SAVED_SEARCH),
+  'search.list': reads(savedSearches.savedSearchListRequest, LIST),
+  'search.unsubscribe': writes(savedSearches.savedSearchUnsubscribeInput, {
+    id: 1,
+    token: 'abcdefghijklmnopqrstuvwxyz012345',
+  }),
   'jobsTracks.likeDislike': writes(jobTracks.likeDislikeInput, { jobId: 1, isLike: true }),
   'jobsTracks.likesList': reads(jobTracks.likesListRequest, LIST),
   'jobsTracks.create': writes(jobTracks.jobTrackInput, { jobId: 1, type: 3 }),

@@ -407,8 +407,12 @@ const DISCOVERY_TEXTS = {
     id: { title: 'Cari lowongan', description: 'Cari lowongan kerja di Indonesia berdasarkan kata kunci, kota, gaji, jenis pekerjaan, dan lainnya, atau kerja dari mana saja.', keywords: 'cari kerja, lowongan kerja, loker Jakarta, kerja remote, kerja paruh waktu, lowongan fresh graduate' },
   },
   'my-jobs': {
-    en: { title: 'My jobs', description: 'The jobs you saved while searching, in one place.', keywords: 'saved jobs, my jobs' },
-    id: { title: 'Lowongan saya', description: 'Lowongan yang Anda simpan saat mencari, di satu tempat.', keywords: 'lowongan tersimpan, lowongan saya' },
+    en: { title: 'My jobs', description: 'The jobs and searches you saved, in one place.', keywords: 'saved jobs, saved searches, my jobs' },
+    id: { title: 'Lowongan saya', description: 'Lowongan dan pencarian yang Anda simpan, di satu tempat.', keywords: 'lowongan tersimpan, pencarian tersimpan, lowongan saya' },
+  },
+  'search-alerts-unsubscribe': {
+    en: { title: 'Job alert e-mails', description: 'Turn off the e-mails of a saved job search.', keywords: 'job alerts, unsubscribe' },
+    id: { title: 'Email pemberitahuan lowongan', description: 'Matikan email dari pencarian lowongan tersimpan.', keywords: 'pemberitahuan lowongan, berhenti berlangganan' },
   },
 } satisfies Record<string, Texts>;
 

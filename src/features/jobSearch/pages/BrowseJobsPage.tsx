@@ -16,10 +16,13 @@ import { useJobFacets, useJobSearch } from '../api/search';
 import { ActiveFilters, filterCount } from '../components/ActiveFilters';
 import { FilterPanel } from '../components/FilterPanel';
 import { Pagination } from '../components/Pagination';
+import { SaveSearch } from '../components/SaveSearch';
 import { SearchBar } from '../components/SearchBar';
+import { searchCriteriaParams } from '@common/format/links';
 import {
   BROWSE_JOBS_PATH,
   browseJobsUrl,
+  filterOf,
   isFilterClean,
   parseSearch,
   searchParamsOf,
@@ -154,6 +157,13 @@ export default function BrowseJobsPage() {
         value={state.search}
         onSearch={(search, options) => go(withChange(state, { search }), options)}
       />
+      {/* Keyed by the search: another search starts with the button again. */}
+      {!isFilterClean(state) && (
+        <SaveSearch
+          key={searchCriteriaParams({ search: state.search, filter: filterOf(state) }).toString()}
+          state={state}
+        />
+      )}
       <div className="browse-layout">
         {wide ? (
           <aside className="filter-aside" aria-labelledby="filters-title">

@@ -1,6 +1,7 @@
 /**
- * `/jobsseekers/my-jobs` (spec §2), for candidates: the jobs they saved, the last saved first, each with its button
- * to take it back (the list follows). Applications get their tab here with the applications work.
+ * `/jobsseekers/my-jobs` (spec §2), for candidates, in two tabs kept in the address (`?tab=searches`): the jobs they
+ * saved, the last saved first, each with its button to take it back; and their saved searches, each with its link,
+ * its e-mail alerts and its removal. Applications get their tab here with the applications work.
  */
 import { useTranslation } from 'react-i18next';
 import { BROWSE_JOBS_PATH, MY_JOBS_PATH } from '@common/format/links';
@@ -12,11 +13,14 @@ import { Link, useSearchParams } from '../../../lib/router';
 import { PageHead } from '../../../lib/seo/PageHead';
 import { useSavedJobs } from '../api/search';
 import { Pagination } from '../components/Pagination';
+import { SavedSearches } from '../components/SavedSearches';
+import '../components/browse.css';
 
-function SavedJobs() {
+const TABS = ['saved', 'searches'] as const;
+type Tab = (typeof TABS)[number];
+
+function SavedJobs({ page }: { page: number }) {
   const { t } = useTranslation('jobSearch');
-  const [params] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isPending, isError, refetch } = useSavedJobs(page, currentLanguage());
   const total = data?.paginator.totalDocs;
   return (
@@ -68,12 +72,27 @@ function SavedJobs() {
 
 export default function MyJobsPage() {
   const { t } = useTranslation('jobSearch');
+  const [params] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'searches' ? 'searches' : 'saved';
+  const page = Math.max(1, Number(params.get('page')) || 1);
   return (
     <RequireRole role="CANDIDATE">
       <div className="container">
         <PageHead page="my-jobs" title={t('myJobs.title')} />
         <h1>{t('myJobs.title')}</h1>
-        <SavedJobs />
+        <nav className="tabs" aria-label={t('myJobs.tabs')}>
+          {TABS.map((name) => (
+            <Link
+              key={name}
+              className="tab"
+              to={name === 'saved' ? MY_JOBS_PATH : `${MY_JOBS_PATH}?tab=${name}`}
+              aria-current={tab === name ? 'page' : undefined}
+            >
+              {t(`myJobs.tab.${name}`)}
+            </Link>
+          ))}
+        </nav>
+        {tab === 'saved' ? <SavedJobs page={page} /> : <SavedSearches page={page} />}
       </div>
     </RequireRole>
   );
