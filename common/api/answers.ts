@@ -90,6 +90,7 @@ export const answers = {
     delete: a.nothing,
     unsubscribe: a.savedSearchUnsubscribed,
   },
+  jobRecommendation: { getJobsRecommendation: a.recommendationDocs },
   jobsTracks: { likeDislike: a.savedJobDoc, likesList: paginated(a.jobCardDoc), create: a.nothing },
   company: { list: paginated(a.companyCardDoc), get: a.companyDoc, update: a.companyDoc },
   files: { upload: a.uploadDoc },

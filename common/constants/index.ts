@@ -14,3 +14,4 @@ export * from './storage';
 export * from './ui';
 export * from './reviews';
 export * from './savedSearches';
+export * from './recommendations';

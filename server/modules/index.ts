@@ -11,6 +11,7 @@ import { countryRoutes } from './country/routes.js';
 import { filesRoutes } from './files/routes.js';
 import { importHistoryRoutes } from './importHistory/routes.js';
 import { mastersRoutes } from './masters/routes.js';
+import { recommendationsRoutes } from './recommendations/routes.js';
 import { reviewsRoutes } from './reviews/routes.js';
 import { savedSearchesRoutes } from './savedSearches/routes.js';
 import { seoRoutes } from './seo/routes.js';
@@ -34,6 +35,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(jobsRoutes);
   await app.register(jobTracksRoutes);
   await app.register(companyRoutes);
+  await app.register(recommendationsRoutes);
   await app.register(reviewsRoutes);
   await app.register(savedSearchesRoutes);
   await app.register(teamRoutes);

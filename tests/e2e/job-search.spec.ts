@@ -333,3 +333,31 @@ test('a candidate reviews a company: the form names what is missing, the review 
     page.getByRole('article', { name: 'Great team' }).getByRole('img', { name: 'Rated 5 out of 5' }),
   ).toBeVisible();
 });
+
+test('a candidate sees jobs recommended with the reasons, on browse-jobs and on the home page', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, '/jobsseekers/login', DEMO.candidate);
+  await expect(page).toHaveURL(/\/jobsseekers\/profile-setup$/);
+  // Opening a job tells what the candidate looks at.
+  await page.goto('/jobsseekers/browse-jobs?search=engineer');
+  const opened = page.getByRole('article').first();
+  const openedTitle = (await opened.getByRole('heading').textContent())!;
+  await opened.getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: openedTitle })).toBeVisible();
+
+  await page.goto('/jobsseekers/browse-jobs');
+  const section = page.getByRole('region', { name: 'Recommended for you' });
+  await expect(section.getByRole('article')).toHaveCount(4);
+  const why = section.getByRole('list', { name: /^Why we recommend / }).first();
+  await expect(why.getByRole('listitem').first()).toHaveText(/\S/);
+  await expectAccessible(page, 'browse jobs with recommendations (en)');
+  // Not shown once the candidate searches.
+  await page.getByRole('searchbox', { name: 'Job title, skill or company' }).fill('kasir');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('region', { name: 'Recommended for you' })).toHaveCount(0);
+
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Recommended for you' }).getByRole('article')).toHaveCount(6);
+});

@@ -10,3 +10,4 @@ export * from './team';
 export * from './files';
 export * from './importHistory';
 export * from './savedSearches';
+export * from './recommendations';

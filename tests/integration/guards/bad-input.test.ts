@@ -50,6 +50,7 @@ import * as importJobs from '../../../common/schemas/importJobs.js';
 import * as jobs from '../../../common/schemas/jobs.js';
 import * as jobTracks from '../../../common/schemas/jobTracks.js';
 import * as reviews from '../../../common/schemas/reviews.js';
+import * as recommendations from '../../../common/schemas/recommendations.js';
 import * as savedSearches from '../../../common/schemas/savedSearches.js';
 import { mastersCreate, mastersList } from '../../../common/schemas/masters.js';
 import * as team from '../../../common/schemas/team.js';
@@ -231,6 +232,7 @@ const COVERED: Record<string, Covered> = {
     text: 'Friendly team and clear targets.',
   }),
   'reviews.softDelete': writes(reviews.reviewIdInput, { id: 1 }),
+  'jobRecommendation.getJobsRecommendation': reads(recommendations.recommendationRequest, { limit: 5 }),
   'search.add': writes(savedSearches.savedSearchInput, SAVED_SEARCH),
   'search.update': writes(savedSearches.savedSearchInput, SAVED_SEARCH),
   'search.list': reads(savedSearches.savedSearchListRequest, LIST),

@@ -55,6 +55,28 @@ const RecentJobs = lazy(async () => {
   return module;
 });
 
+/** A candidate's recommendations: its own chunk, asked for once the page is the browser's (never server-rendered). */
+const RecommendedJobs = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../../components/RecommendedJobs'),
+    loadNamespaces(['jobSearch']),
+  ]);
+  return { default: module.RecommendedJobs };
+});
+
+function Recommended() {
+  const hydrated = useHydrated();
+  const role = useSessionRole();
+  if (!hydrated || role !== 'CANDIDATE') return null;
+  return (
+    <div className="container section">
+      <Suspense fallback={<JobGridSkeleton />}>
+        <RecommendedJobs />
+      </Suspense>
+    </div>
+  );
+}
+
 /** Below the fold on a phone: its chunk loads when the person scrolls towards it (after hydration in any case). */
 function LatestJobs() {
   const { t } = useTranslation('home');
@@ -181,6 +203,7 @@ export default function HomePage() {
         </div>
       </section>
       <Categories />
+      <Recommended />
       <LatestJobs />
       <GetStarted />
     </>

@@ -7,6 +7,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_OPTIONS } from '@common/constants/list';
 import { JobCard, JobCardSkeleton } from '../../../components/JobCard';
+import { RecommendedJobs } from '../../../components/RecommendedJobs';
+import { useSessionRole } from '../../../lib/store/roleHome';
 import { Button } from '../../../components/ui/Button';
 import { currentLanguage } from '../../../lib/i18n';
 import { Link, useSearchParams } from '../../../lib/router';
@@ -133,6 +135,7 @@ export default function BrowseJobsPage() {
   const state = parseSearch(params);
   const wide = useMediaQuery(WIDE);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const role = useSessionRole();
   const results = useJobSearch(state, lng);
   const facets = useJobFacets(state, lng).data;
 
@@ -164,6 +167,8 @@ export default function BrowseJobsPage() {
           state={state}
         />
       )}
+      {/* Before a search, a candidate's recommendations come first. */}
+      {role === 'CANDIDATE' && isFilterClean(state) && state.page === 1 && <RecommendedJobs count={4} />}
       <div className="browse-layout">
         {wide ? (
           <aside className="filter-aside" aria-labelledby="filters-title">
