@@ -24,14 +24,17 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobCardData; headingLe
   const [first, ...others] = job.locations;
   const place = first ? formatLocation(first, lng) : '';
   const salary = formatSalaryShort(job.minSalary, job.maxSalary);
+  const live = job.tab === 'ACTIVE';
   return (
     <article className="job-card" aria-labelledby={`job-card-${job.id}`}>
       <Avatar src={job.company.logoUrl} alt="" name={job.company.compNm} />
       <div className="job-card-body">
         <Heading className="job-card-title" id={`job-card-${job.id}`}>
-          <Link to={jobDetailPath(job)}>{job.title}</Link>
+          {/* A saved job that closed or expired has no page any more: its title is not a link. */}
+          {live ? <Link to={jobDetailPath(job)}>{job.title}</Link> : job.title}
         </Heading>
         <p className="job-card-company">{job.company.compNm}</p>
+        {!live && <p className="job-card-closed">{t('card.closed')}</p>}
         <ul className="job-card-facts">
           {place && (
             <li>

@@ -114,6 +114,13 @@ for (const dialect of dialects) {
       expect(await savedIds(bob)).toEqual([c]);
       expect((await save(bob, c)).status).toBe(404);
       expect((await call('create', bob, { jobId: c, type: 3 })).status).toBe(404);
+      // The card says it closed (the app shows it without a link), and it can still be taken off the list.
+      expect((await call('likesList', bob, { page: 1, limit: 10 })).body.data[0]).toMatchObject({
+        id: c,
+        tab: 'CLOSED',
+      });
+      expect((await save(bob, c, false)).status).toBe(200);
+      expect(await savedIds(bob)).toEqual([]);
       await t.app.deps.db
         .updateTable('jobs')
         .set({ deletedAt: new Date().toISOString() })
