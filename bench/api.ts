@@ -4,8 +4,9 @@
  * 1. Throughput beside a bare Fastify hello-world in the same run (autocannon, API_CONNECTIONS connections for
  *    API_DURATION seconds each, on 127.0.0.1): the guest reference calls, `GET /` and the main script, with req/s,
  *    p50/p99 and the ratio to hello-world. Each server runs in a process of its own (the real one is the build's
- *    compiled server in production mode, on the database seeded here). Later features add their hot calls to
- *    TARGETS.
+ *    compiled server in production mode, on the database seeded here, with the demo board's 300 jobs). Later
+ *    features add their hot calls to TARGETS: the guest job list, a search with words and two filters, a job (the
+ *    call and its server-rendered page).
  * 2. What the answer schemas cost or buy when a list is serialized (their point is that nothing
  *    undeclared leaves the server; this measures the price). Takes a real page of 50 cities (the
  * largest list page) from a seeded database through the server, then serializes the same envelope many times with
@@ -31,6 +32,7 @@ import { routeSchema, sharedSchemas } from '../server/http/contract.js';
 import { connect, type Db } from '../server/db/connect.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { seed } from '../server/db/seed/index.js';
+import { seedDemoBoard } from '../server/db/seed/demoBoard.js';
 import { listCities } from '../server/modules/city/repository.js';
 import { scratchDatabase } from './postgres.js';
 import { ensureBuild, freePort, sleep, startServer } from './server.js';
@@ -51,16 +53,25 @@ const config = loadConfig({
 });
 const app = await buildApp({ ...config, staticDir: STATIC_DIR }, { worker: false, logger: false });
 await seed(app.deps.db, { dialect: app.deps.dialect, config, log: () => undefined });
+// The demo board (20 companies, 300 live jobs): what the job list, search and job page calls read.
+await seedDemoBoard(app.deps.db);
+const aJob = await app.deps.db
+  .selectFrom('jobs')
+  .select(['id', 'slug'])
+  .where('status', '=', 'ACTIVE')
+  .orderBy('id')
+  .executeTakeFirstOrThrow();
 
 // ---- 1. Throughput beside hello-world ------------------------------------------------------------------------------
 const DURATION = Number(process.env.API_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.API_CONNECTIONS ?? 50);
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
-const post = (url: string, body: unknown) => ({
+const post = (url: string, body: unknown, label?: string) => ({
   method: 'POST' as const,
   url,
   headers: { ...BROWSER, 'content-type': 'application/json' },
   body: JSON.stringify(body),
+  ...(label ? { label } : {}),
 });
 const manifestFile = path.join(STATIC_DIR, '.vite', 'manifest.json');
 const mainJs = fs.existsSync(manifestFile)
@@ -84,9 +95,24 @@ const TARGETS: {
   post('/client/api/v1/masters/list/guest', { codeType: 'SKILLS' }),
   post('/client/api/v1/city/get-city-list/guest', { countryCode: 'ID', search: 'ban' }),
   { method: 'GET' as const, url: '/client/api/v1/settings/get-settings/guest', headers: BROWSER },
+  post('/client/api/v1/jobs/get-job-list/guest', { page: 1, limit: 10 }),
+  post(
+    '/client/api/v1/jobs/get-job-list/guest',
+    { search: 'staff', filter: { employmentTypes: ['FULL_TIME'], remote: true } },
+    'words, two filters',
+  ),
+  { method: 'GET' as const, url: `/client/api/v1/jobs/get/guest/${aJob.id}`, headers: BROWSER },
+  {
+    method: 'GET' as const,
+    url: `/jobsseekers/job-detail/${aJob.slug}?id=${aJob.id}`,
+    headers: { ...BROWSER, accept: 'text/html' },
+  },
   { method: 'GET' as const, url: '/', headers: { ...BROWSER, accept: 'text/html' } },
   ...(mainJs ? [{ method: 'GET' as const, url: `/${mainJs}`, headers: BROWSER }] : []),
-].map((target) => ({ name: `${target.method} ${target.url.replace('/client/api/v1/', '')}`, ...target }));
+].map((target) => ({
+  name: `${target.method} ${target.url.replace('/client/api/v1/', '')}${'label' in target ? ` (${target.label})` : ''}`,
+  ...target,
+}));
 
 async function load(base: string, target: (typeof TARGETS)[number]) {
   const result = await autocannon({

@@ -27,10 +27,15 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { generateReport, type Flags, type Result } from 'lighthouse';
 import { ensureBuild, killRunningServers, startServer, summarizeLog, type Server } from './server.js';
 
-/** The pages measured, in order; later features add theirs (browse jobs, a job's detail). */
+/** A job's page: the path of the newest live job of the demo board, asked of the server once it runs. */
+const A_JOB = '/jobsseekers/job-detail';
+
+/** The pages measured, in order. The server runs with the demo board (300 jobs), as `npm start` does. */
 const PAGES: { path: string; label: string }[] = [
   { path: '/', label: 'home' },
   { path: '/jobsseekers/login', label: 'candidate sign-in' },
+  { path: '/jobsseekers/browse-jobs', label: 'browse jobs' },
+  { path: A_JOB, label: "a job's page" },
 ];
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -180,6 +185,18 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+/** The canonical address of the newest live job, as a link to it would name it. */
+async function newestJobPath(running: Server): Promise<string> {
+  const res = await fetch(`${running.url}/client/api/v1/jobs/get-job-list/guest`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ limit: 1 }),
+  });
+  const [job] = ((await res.json()) as { data: { id: number; slug: string }[] }).data;
+  if (!job) throw new Error('no live job to measure: is the demo board seeded (SEED_DEMO)?');
+  return `${A_JOB}/${job.slug}?id=${job.id}`;
+}
+
 const pageName = (page: (typeof SELECTED)[number]) =>
   page.label ? `${page.path} (${page.label})` : page.path;
 const WIDTHS = [Math.max(...SELECTED.map((page) => pageName(page).length)), 6, 7, 7, 6, 7, 7, 7, 7, 7];
@@ -211,7 +228,13 @@ const reports: string[] = [];
 const results: { page: (typeof SELECTED)[number]; runs: RunFigures[] }[] = [];
 try {
   fs.mkdirSync(dataDir, { recursive: true });
-  server = await startServer({ appDir: ROOT, staticDir: STATIC_DIR, env: { DATA_DIR: dataDir }, logFile });
+  server = await startServer({
+    appDir: ROOT,
+    staticDir: STATIC_DIR,
+    env: { DATA_DIR: dataDir, SEED_DEMO: '1' },
+    logFile,
+  });
+  for (const page of SELECTED) if (page.path === A_JOB) page.path = await newestJobPath(server);
   // Each page once without a browser first, so that a broken route shows before minutes of runs.
   for (const page of SELECTED) {
     const res = await fetch(server.url + page.path, { headers: { accept: 'text/html' } });

@@ -9,30 +9,17 @@ import { jobSearchFilterEntries, withFilterChecks } from './jobs';
 import { listFilter, listRequest, recordId, search } from './list';
 import { choiceMessage, msg, requiredText, typeMessage } from './messages';
 
+// The filters a saved search keeps: those of the browse page, which its address carries (not the API's others).
 const {
-  categoryIds,
-  employmentTypes,
-  positionLevels,
-  cityIds,
-  remote,
-  salaryMin,
-  salaryMax,
-  experience,
-  postedWithin,
+  jobDomains: _jobDomains,
+  skillIds: _skillIds,
+  countryCode: _countryCode,
+  stateCode: _stateCode,
+  companyId: _companyId,
+  ...browseFilterEntries
 } = jobSearchFilterEntries;
 
-/** The filters a saved search keeps: those of the browse page, which its address carries. */
-export const savedSearchFilter = listFilter({
-  categoryIds,
-  employmentTypes,
-  positionLevels,
-  cityIds,
-  remote,
-  salaryMin,
-  salaryMax,
-  experience,
-  postedWithin,
-});
+export const savedSearchFilter = listFilter(browseFilterEntries);
 
 const settingsEntries = {
   name: v.pipe(requiredText(), v.maxLength(SAVED_SEARCH_LIMITS.nameMax, msg('tooLong'))),

@@ -80,37 +80,30 @@ export async function addMatches(db: Db, searchId: number, jobIds: number[], now
  * address, name and language.
  */
 export function searchesWithPendingJobs(db: Db) {
-  return db
-    .selectFrom('savedSearchJobs')
-    .innerJoin('savedSearches', 'savedSearches.id', 'savedSearchJobs.searchId')
-    .innerJoin('users', 'users.id', 'savedSearches.userId')
-    .select((eb) => [
-      'savedSearches.id',
-      'savedSearches.name',
-      'savedSearches.search',
-      'savedSearches.filter',
-      'savedSearches.frequency',
-      'savedSearches.lastAlertAt',
-      'users.email',
-      'users.fullName',
-      'users.lng',
-      eb.fn.min('savedSearchJobs.matchedAt').as('firstMatchAt'),
-    ])
-    .where('savedSearchJobs.mailedAt', 'is', null)
-    .where('savedSearches.alert', '=', 1)
-    .where('users.deletedAt', 'is', null)
-    .groupBy([
-      'savedSearches.id',
-      'savedSearches.name',
-      'savedSearches.search',
-      'savedSearches.filter',
-      'savedSearches.frequency',
-      'savedSearches.lastAlertAt',
-      'users.email',
-      'users.fullName',
-      'users.lng',
-    ])
-    .execute();
+  return (
+    db
+      .selectFrom('savedSearchJobs')
+      .innerJoin('savedSearches', 'savedSearches.id', 'savedSearchJobs.searchId')
+      .innerJoin('users', 'users.id', 'savedSearches.userId')
+      .select((eb) => [
+        'savedSearches.id',
+        'savedSearches.name',
+        'savedSearches.search',
+        'savedSearches.filter',
+        'savedSearches.frequency',
+        'savedSearches.lastAlertAt',
+        'users.email',
+        'users.fullName',
+        'users.lng',
+        eb.fn.min('savedSearchJobs.matchedAt').as('firstMatchAt'),
+      ])
+      .where('savedSearchJobs.mailedAt', 'is', null)
+      .where('savedSearches.alert', '=', 1)
+      .where('users.deletedAt', 'is', null)
+      // By the keys: every other column selected depends on them (PostgreSQL accepts that of primary keys).
+      .groupBy(['savedSearches.id', 'users.id'])
+      .execute()
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { type SavedSearch, useSavedSearchCalls, useSavedSearches } from '../api/savedSearches';
 import { type AlertChoice, alertChoiceOf, alertSettings, useAlertOptions } from './alertChoice';
 import { Pagination } from './Pagination';
+import { LoadError } from './LoadState';
 
 function SavedSearchItem({ search }: { search: SavedSearch }) {
   const { t } = useTranslation('jobSearch');
@@ -65,12 +66,7 @@ export function SavedSearches({ page }: { page: number }) {
       {isPending ? (
         <p aria-busy="true">{t('results.loading')}</p>
       ) : isError ? (
-        <div className="alert alert-error" role="alert">
-          <p>{t('results.error')}</p>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </div>
+        <LoadError message={t('results.error')} onRetry={refetch} />
       ) : data.searches.length === 0 ? (
         <div className="card">
           <p>{t('savedSearches.none')}</p>

@@ -35,6 +35,7 @@ import {
 } from '../../../lib/jobSearch/searchState';
 import '../../../components/ui/choices.css';
 import '../components/browse.css';
+import { LoadError } from '../components/LoadState';
 
 const WIDE = '(min-width: 900px)';
 
@@ -217,12 +218,7 @@ export default function BrowseJobsPage() {
               ))}
             </ul>
           ) : results.isError && jobs.length === 0 ? (
-            <div className="alert alert-error" role="alert">
-              <p>{t('results.error')}</p>
-              <Button variant="secondary" onClick={() => void results.refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            </div>
+            <LoadError message={t('results.error')} onRetry={results.refetch} />
           ) : jobs.length === 0 ? (
             <div className="card empty-results">
               <p>

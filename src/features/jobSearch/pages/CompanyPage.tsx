@@ -11,7 +11,6 @@ import { BROWSE_JOBS_PATH, companyProfilePath } from '@common/format/links';
 import { organizationJsonLd } from '@common/format/organization';
 import { CompanyDetails } from '../../../components/CompanyDetails';
 import { JobCard } from '../../../components/JobCard';
-import { Button } from '../../../components/ui/Button';
 import { currentLanguage } from '../../../lib/i18n';
 import { Link, useLocation } from '../../../lib/router';
 import { answerNotFound, siteOrigin } from '../../../lib/serverRender';
@@ -19,6 +18,7 @@ import { useSiteTitle } from '../../../lib/settings';
 import { type Company, useCompany, useCompanyJobs } from '../api/search';
 import { CompanyReviews } from '../components/CompanyReviews';
 import { Pagination } from '../components/Pagination';
+import { LoadError, PageSkeleton } from '../components/LoadState';
 
 const idOf = (value: string | null) =>
   value && /^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -106,21 +106,12 @@ export default function CompanyPage() {
   if (isError) {
     return (
       <div className="container">
-        <div className="alert alert-error" role="alert">
-          <p>{t('company.error')}</p>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </div>
+        <LoadError message={t('company.error')} onRetry={refetch} />
       </div>
     );
   }
   if (isPending) {
-    return (
-      <div className="container" aria-busy="true" aria-label={t('common:loading')}>
-        <div className="skeleton job-detail-skeleton" />
-      </div>
-    );
+    return <PageSkeleton />;
   }
   return (
     <div className="container">

@@ -22,6 +22,7 @@ import { answerMovedTo, answerNotFound, siteOrigin } from '../../../lib/serverRe
 import { useSiteTitle } from '../../../lib/settings';
 import { type Job, useCountView, useJobDetail, useSimilarJobs } from '../api/search';
 import { BROWSE_JOBS_PATH } from '../../../lib/jobSearch/searchState';
+import { LoadError, PageSkeleton } from '../components/LoadState';
 
 /** The id of the address (`?id=`), or null when there is none that can be a job's. */
 function jobIdOf(search: string): number | null {
@@ -137,21 +138,12 @@ export default function JobDetailPage() {
   if (isError) {
     return (
       <div className="container">
-        <div className="alert alert-error" role="alert">
-          <p>{t('loadError')}</p>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </div>
+        <LoadError message={t('loadError')} onRetry={refetch} />
       </div>
     );
   }
   if (isPending) {
-    return (
-      <div className="container" aria-busy="true" aria-label={t('common:loading')}>
-        <div className="skeleton job-detail-skeleton" />
-      </div>
-    );
+    return <PageSkeleton />;
   }
   const canonical = jobDetailPath(job);
   if (`${pathname}${search}` !== canonical) {

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { BROWSE_JOBS_PATH, MY_JOBS_PATH } from '@common/format/links';
 import { JobCard, JobCardSkeleton } from '../../../components/JobCard';
 import { RequireRole } from '../../../components/RequireRole';
-import { Button } from '../../../components/ui/Button';
 import { currentLanguage } from '../../../lib/i18n';
 import { Link, useSearchParams } from '../../../lib/router';
 import { PageHead } from '../../../lib/seo/PageHead';
@@ -15,6 +14,7 @@ import { useSavedJobs } from '../api/search';
 import { Pagination } from '../components/Pagination';
 import { SavedSearches } from '../components/SavedSearches';
 import '../components/browse.css';
+import { LoadError } from '../components/LoadState';
 
 const TABS = ['saved', 'searches'] as const;
 type Tab = (typeof TABS)[number];
@@ -37,12 +37,7 @@ function SavedJobs({ page }: { page: number }) {
           ))}
         </ul>
       ) : isError ? (
-        <div className="alert alert-error" role="alert">
-          <p>{t('results.error')}</p>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </div>
+        <LoadError message={t('results.error')} onRetry={refetch} />
       ) : data.jobs.length === 0 ? (
         <div className="card">
           <p>{t('myJobs.none')}</p>
