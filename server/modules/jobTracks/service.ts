@@ -31,7 +31,7 @@ export async function likeDislike(db: Db, user: AuthUser, input: LikeDislikeInpu
 
 export async function savedJobs(db: Db, user: AuthUser, lng: Language, input: ListRequest) {
   const { jobs, total } = await pageOfSavedJobs(db, user.id, input.page, input.limit);
-  const relations = await jobRelations(db, jobs);
+  const relations = await jobRelations(db, jobs, 'card');
   const saved = new Set(jobs.map((job) => job.id));
   return { docs: jobs.map((job) => toJobCard(job, relations, lng, { member: false, saved })), total };
 }

@@ -174,9 +174,11 @@ export async function categoryExists(db: Db, id: number): Promise<boolean> {
 }
 
 /** The names a job's codes and ids stand for, in both languages, for a batch of jobs (one query per kind). */
-export async function jobRelations(db: Db, jobs: Job[]) {
+export async function jobRelations(db: Db, jobs: Job[], scope: 'job' | 'card' = 'job') {
   const ids = jobs.map((job) => job.id);
   const none = ids.length === 0;
+  // A card (a list's row) shows the company, the type of employment and the places, nothing else of these.
+  const card = scope === 'card';
   const companyIds = [...new Set(jobs.map((job) => job.companyId))];
   const categoryIds = [...new Set(jobs.map((job) => job.categoryId))];
   const codes = [
@@ -192,7 +194,7 @@ export async function jobRelations(db: Db, jobs: Job[]) {
           .select(['id', 'name', 'slug', 'logoPath'])
           .where('id', 'in', companyIds)
           .execute(),
-    none
+    none || card
       ? []
       : db
           .selectFrom('categories')
@@ -212,7 +214,7 @@ export async function jobRelations(db: Db, jobs: Job[]) {
           ])
           .where('code', 'in', codes)
           .execute(),
-    none
+    none || card
       ? []
       : db
           .selectFrom('jobSkills as s')
@@ -241,8 +243,8 @@ export async function jobRelations(db: Db, jobs: Job[]) {
           .where('l.jobId', 'in', ids)
           .orderBy('l.position')
           .execute(),
-    none ? [] : db.selectFrom('jobBenefits').select(['jobId', 'code']).where('jobId', 'in', ids).execute(),
-    none
+    none || card ? [] : db.selectFrom('jobBenefits').select(['jobId', 'code']).where('jobId', 'in', ids).execute(),
+    none || card
       ? []
       : db.selectFrom('jobQuestions').selectAll().where('jobId', 'in', ids).orderBy('position').execute(),
   ]);

@@ -375,7 +375,7 @@ export async function listJobs(db: Db, user: AuthUser | undefined, lng: Language
     ? await pageOfCompanyJobs(db, membership.companyId, input.filter.status, input)
     : await searchLiveJobs(db, input);
   const [relations, saved] = await Promise.all([
-    jobRelations(db, jobs),
+    jobRelations(db, jobs, 'card'),
     user?.role === 'CANDIDATE'
       ? savedAmong(
           db,

@@ -215,7 +215,7 @@ export async function recommend(
     }
   }
   const jobs = picked.map((entry) => entry.job);
-  const relations = await jobRelations(db, jobs);
+  const relations = await jobRelations(db, jobs, 'card');
   // Saved jobs are never recommended to the candidate: each card is unsaved for them.
   const viewer = candidate ? { member: false, saved: new Set<number>() } : { member: false };
   return picked.map(({ job, reasons }) => ({ job: toJobCard(job, relations, lng, viewer), reasons }));

@@ -97,7 +97,7 @@ async function sendAlert(deps: AlertDeps, due: DueSearch, now: Date): Promise<bo
     await markMailed(trx, due.id, nowIso);
     const lng: Language = isLanguage(due.lng) ? due.lng : 'en';
     const shown = live.slice(0, SAVED_SEARCH_LIMITS.jobsPerMail);
-    const relations = await jobRelations(trx, shown);
+    const relations = await jobRelations(trx, shown, 'card');
     const site = deps.siteUrl;
     const mail = searchAlertMail(lng, {
       name: due.fullName,

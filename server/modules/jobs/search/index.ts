@@ -72,15 +72,39 @@ export async function searchLiveJobs(
 
   // Newest first after relevance, and on its own unless the request asks for the oldest first (sort 1).
   const direction = order === 'newest' && request.sort === SORT_ORDER.OLDEST ? 'asc' : 'desc';
-  let page = query.selectAll('jobs');
-  if (order === 'relevance' && rank) page = page.orderBy(rank);
-  page = page.orderBy('postedAt', direction).orderBy('id', direction);
-  const [jobs, count] = await Promise.all([
-    page
-      .limit(request.limit)
-      .offset((request.page - 1) * request.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { jobs, total: Number(count.n) };
+  // The page's ids first, the rows after: the order is found on narrow rows, not on whole jobs with their texts.
+  let ids = query.select('jobs.id');
+  if (order === 'relevance' && rank) ids = ids.orderBy(rank);
+  ids = ids.orderBy('jobs.postedAt', direction).orderBy('jobs.id', direction);
+  const paged = ids.limit(request.limit).offset((request.page - 1) * request.limit);
+  const countAll = () =>
+    query
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.n));
+
+  let pageIds: number[];
+  let total: number;
+  if (order === 'relevance' && rank && dialectOfDb(db) === 'sqlite') {
+    // By relevance every match is ranked anyway: on SQLite (one connection, one query at a time) the count comes with
+    // the page (a window) instead of from a second full-text search. PostgreSQL runs the two at once, on two
+    // connections, which is faster there than one query that keeps every match until it has counted them.
+    const rows = await paged.select(sql<number>`count(*) over ()`.as('matches')).execute();
+    pageIds = rows.map((row) => row.id);
+    total = rows.length > 0 ? Number(rows[0]!.matches) : request.page > 1 ? await countAll() : 0;
+  } else {
+    // The page and the count at once (newest first, the page comes from the date index in order).
+    const [rows, count] = await Promise.all([paged.execute(), countAll()]);
+    pageIds = rows.map((row) => row.id);
+    total = count;
+  }
+  if (pageIds.length === 0) return { jobs: [], total };
+  const byId = new Map(
+    (await db.selectFrom('jobs').selectAll().where('id', 'in', pageIds).execute()).map((job) => [
+      job.id,
+      job,
+    ]),
+  );
+  // A job deleted between the two reads is left out.
+  return { jobs: pageIds.flatMap((id) => byId.get(id) ?? []), total };
 }
