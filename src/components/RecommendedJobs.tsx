@@ -17,7 +17,8 @@ const FRESH_MS = 60_000;
 export function useRecommendations(count: number) {
   const lng = currentLanguage();
   return useQuery({
-    queryKey: ['jobs', 'recommended', lng, count],
+    // Not under 'jobs': saving a job refreshes the lists, and a recommendation saved from its card stays there, saved.
+    queryKey: ['recommendations', lng, count],
     queryFn: async ({ signal }) =>
       unwrap<Recommendation[]>(
         await api('jobRecommendation', 'getJobsRecommendation', {

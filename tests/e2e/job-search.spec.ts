@@ -62,6 +62,41 @@ test('a guest searches from home, filters, orders, resizes the page, reloads and
   await expect(resultsHeading(page)).toHaveText(`${all} jobs`);
 });
 
+test('a guest searches a word in a city with a salary range, then opens a job', async ({ page }) => {
+  await page.goto('/jobsseekers/browse-jobs?search=staff');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find jobs' })).toBeVisible();
+  const jakarta = page.getByRole('checkbox', { name: /^Jakarta/ });
+  await jakarta.check();
+  await expect(page).toHaveURL(/city=\d+/);
+  const cityId = Number(new URL(page.url()).searchParams.get('city'));
+
+  // The slider, by keyboard: five steps of a million each, settling after a pause.
+  const atLeast = page.getByRole('slider', { name: 'At least' });
+  await atLeast.focus();
+  for (let i = 0; i < 5; i++) await atLeast.press('ArrowRight');
+  await expect(atLeast).toHaveAttribute('aria-valuetext', 'Rp 5 million');
+  await expect(page).toHaveURL(/salaryMin=5000000/);
+  const found = await apiTotal(page, {
+    search: 'staff',
+    filter: { cityIds: [cityId], salaryMin: 5_000_000 },
+  });
+  await expect(resultsHeading(page)).toHaveText(`${found} ${found === 1 ? 'job' : 'jobs'}`);
+  await expect(page.getByRole('button', { name: 'Remove filter: From Rp 5,000,000' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: /^Jakarta/ })).toBeChecked();
+  await expect(page.getByRole('slider', { name: 'At least' })).toHaveAttribute(
+    'aria-valuetext',
+    'Rp 5 million',
+  );
+  if (found > 0) {
+    const first = page.getByRole('article').first();
+    const title = (await first.getByRole('heading').textContent())!;
+    await first.getByRole('heading').getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+});
+
 test('a category card leads to its jobs; pages are links; a job opens on its canonical address', async ({
   page,
 }) => {
@@ -229,6 +264,10 @@ test.describe("a job's page for search engines and link previews", () => {
       Math.min(10, open),
     );
     await expectAccessible(page, 'company page (en)');
+    await inIndonesian(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: `${open} lowongan dibuka` })).toBeVisible();
+    await expectAccessible(page, 'company page (id)');
 
     const res = await page.request.get(`/jobsseekers/company-profile?id=${companyId}`, {
       headers: { accept: 'text/html' },
@@ -266,13 +305,15 @@ test('a candidate saves jobs from the search and from a job page, finds them in 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find jobs' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Find jobs' })).toBeVisible();
 
-  const first = page.getByRole('article').first();
+  // From the results (the candidate's recommendations come before them).
+  const results = page.getByRole('region', { name: /^\d+ jobs$/ });
+  const first = results.getByRole('article').first();
   const firstTitle = (await first.getByRole('heading').textContent())!;
   await first.getByRole('button', { name: `Save ${firstTitle}` }).click();
   await expect(page.getByText('Job saved!')).toBeVisible();
   await expect(first.getByRole('button', { name: `Saved ${firstTitle}` })).toBeVisible();
 
-  const second = page.getByRole('article').nth(1);
+  const second = results.getByRole('article').nth(1);
   const secondTitle = (await second.getByRole('heading').textContent())!;
   await second.getByRole('heading').getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: secondTitle })).toBeVisible();
@@ -353,6 +394,12 @@ test('a candidate sees jobs recommended with the reasons, on browse-jobs and on 
   const why = section.getByRole('list', { name: /^Why we recommend / }).first();
   await expect(why.getByRole('listitem').first()).toHaveText(/\S/);
   await expectAccessible(page, 'browse jobs with recommendations (en)');
+  // Saved from its card, a recommendation stays where it is, saved.
+  const recommended = section.getByRole('article').first();
+  const title = (await recommended.getByRole('heading').textContent())!;
+  await recommended.getByRole('button', { name: `Save ${title}` }).click();
+  await expect(page.getByText('Job saved!')).toBeVisible();
+  await expect(section.getByRole('button', { name: `Saved ${title}` })).toBeVisible();
   // Not shown once the candidate searches.
   await page.getByRole('searchbox', { name: 'Job title, skill or company' }).fill('kasir');
   await page.getByRole('button', { name: 'Search' }).click();
