@@ -20,7 +20,7 @@ import type { Language } from './lib/i18n/languages';
 import type { PageHandle } from './lib/lazyPage';
 import { createQueryClient } from './lib/queryClient';
 import { beginServerRender } from './lib/serverRender';
-import { COMPANY_PROFILE_PATH, JOB_DETAIL_PATH } from '@common/format/links';
+import { BROWSE_JOBS_PATH, COMPANY_PROFILE_PATH, JOB_DETAIL_PATH } from '@common/format/links';
 
 /** The pages rendered on the server: public, the same for every guest, worth a fast first paint. */
 export const SERVER_RENDERED = new Set([
@@ -37,8 +37,11 @@ export const SERVER_RENDERED = new Set([
   '/employer/register',
 ]);
 
-/** Pages of things (a job, a company) rendered on the server too: each address its own page, kept for a short while. */
-const SERVER_RENDERED_PREFIXES = [JOB_DETAIL_PATH, COMPANY_PROFILE_PATH];
+/**
+ * Pages of things (a job, a company) and the job search (where search engines and shared links land) rendered on the
+ * server too: each address (its query included) its own page, kept for a short while.
+ */
+const SERVER_RENDERED_PREFIXES = [JOB_DETAIL_PATH, COMPANY_PROFILE_PATH, BROWSE_JOBS_PATH];
 /** How long a page of a thing is kept: a job closed or edited shows so within this time. */
 const THING_PAGE_TTL_MS = 60_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, inlineStylesheets, preloadLinks } from './pages.js';
+import { fillTemplate, inlineStylesheets, pageHead } from './pages.js';
 import type { StaticFile } from './staticFiles.js';
 
 const TEMPLATE = `<!doctype html>
@@ -56,7 +56,7 @@ describe('inlineStylesheets', () => {
   });
 });
 
-describe('preloadLinks', () => {
+describe('pageHead', () => {
   const manifest = {
     'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-2.js'] },
     '_react-2.js': { file: 'assets/react-2.js' },
@@ -71,15 +71,38 @@ describe('preloadLinks', () => {
     '<script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/react-2.js">';
 
   it('announces the page chunks and what they import, once each, without what the template loads', () => {
-    expect(preloadLinks(manifest, ['src/pages/index.ts', 'src/pages/LoginPage.tsx'], template)).toBe(
+    expect(pageHead(manifest, ['src/pages/index.ts', 'src/pages/LoginPage.tsx'], template)).toBe(
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/pages-3.js">' +
         '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/LoginPage-4.js">' +
         '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/form-5.js">',
     );
   });
 
+  it("inlines the stylesheets of the page's chunks, once each, without what the template links", () => {
+    const styled = {
+      ...manifest,
+      'src/pages/BrowsePage.tsx': {
+        file: 'assets/BrowsePage-6.js',
+        css: ['assets/BrowsePage-6.css', 'assets/index-1.css'],
+        imports: ['_form-5.js'],
+      },
+      '_form-5.js': { file: 'assets/form-5.js', css: ['assets/BrowsePage-6.css'] },
+    };
+    const css = (text: string) => ({ identity: Buffer.from(text) }) as StaticFile;
+    const files = new Map([
+      ['/assets/BrowsePage-6.css', css('.browse{display:grid}')],
+      ['/assets/index-1.css', css('body{margin:0}')],
+    ]);
+    const withStylesheet = `${template}<link rel="stylesheet" href="/assets/index-1.css">`;
+    expect(pageHead(styled, ['src/pages/BrowsePage.tsx'], withStylesheet, files)).toBe(
+      '<style>.browse{display:grid}</style>' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/BrowsePage-6.js">' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/form-5.js">',
+    );
+  });
+
   it('ignores modules the build does not know', () => {
-    expect(preloadLinks(manifest, ['src/gone.tsx'], template)).toBe('');
+    expect(pageHead(manifest, ['src/gone.tsx'], template)).toBe('');
   });
 
   it('puts the links in the head of the page', () => {

@@ -92,7 +92,7 @@ export function inlineStylesheets(template: string, files: ReadonlyMap<string, S
 }
 
 /** The build's manifest (dist/.vite/manifest.json): what each source module became, and what it imports. */
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }>;
 
 export function readManifest(root: string): Manifest {
   const file = path.join(root, '.vite', 'manifest.json');
@@ -100,24 +100,38 @@ export function readManifest(root: string): Manifest {
 }
 
 /**
- * `<link rel="modulepreload">` for the chunks of the given source modules and everything they import, minus what
- * the template already loads: the browser fetches the page's chunks with the HTML, instead of discovering them one
- * lazy import after another (the sign-in page was a chain of small files), so hydration does not wait for round
- * trips. Low priority: the HTML, the stylesheet and the main chunk come first, and the first paint needs none of them.
+ * What a rendered page needs in its head beyond the template: `<link rel="modulepreload">` for the chunks of the
+ * given source modules and everything they import, minus what the template already loads (the browser fetches the
+ * page's chunks with the HTML, instead of discovering them one lazy import after another, so hydration does not wait
+ * for round trips; low priority: the HTML, the stylesheet and the main chunk come first, and the first paint needs
+ * none of them), and the stylesheets of those chunks inlined (a lazy page's own CSS, such as browse-jobs' filters:
+ * without it the page would paint unstyled, then jump when its chunk's CSS arrives).
  */
-export function preloadLinks(manifest: Manifest, modules: string[], template: string): string {
-  const files = new Set<string>();
+export function pageHead(
+  manifest: Manifest,
+  modules: string[],
+  template: string,
+  files: ReadonlyMap<string, StaticFile> = new Map(),
+): string {
+  const chunks = new Set<string>();
+  const styles = new Set<string>();
   const visit = (key: string) => {
     const entry = manifest[key];
-    if (!entry || entry.isEntry || files.has(entry.file)) return;
-    files.add(entry.file);
+    if (!entry || entry.isEntry || chunks.has(entry.file)) return;
+    chunks.add(entry.file);
+    entry.css?.forEach((file) => styles.add(file));
     entry.imports?.forEach(visit);
   };
   modules.forEach(visit);
-  return [...files]
+  const preloads = [...chunks]
     .filter((file) => file.endsWith('.js') && !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
-    .join('');
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`);
+  const inlined = [...styles]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => files.get(`/${file}`)?.identity.toString('utf8'))
+    .filter((css): css is string => !!css && !css.includes('</style'))
+    .map((css) => `<style>${css}</style>`);
+  return [...inlined, ...preloads].join('');
 }
 
 /** Where the build put the server renderer, when it built one. */
@@ -174,7 +188,7 @@ export function serverPages(
     try {
       const rendered = await renderer.render({ url, lng, origin, transport });
       if (rendered && shell.includes(ROOT)) {
-        const preloads = preloadLinks(manifest, rendered.modules, shell);
+        const preloads = pageHead(manifest, rendered.modules, shell, files);
         const html = fillTemplate(shell, lng, rendered.html, rendered.state, preloads);
         made = {
           ...encodeAll(Buffer.from(html)),

@@ -296,6 +296,32 @@ test.describe("a job's page for search engines and link previews", () => {
   });
 });
 
+test('a search arrives rendered in the first HTML, and the browser takes it over without a hydration error', async ({
+  page,
+}) => {
+  const total = await apiTotal(page, { search: 'engineer' });
+  const res = await page.request.get('/jobsseekers/browse-jobs?search=engineer', {
+    headers: { accept: 'text/html' },
+  });
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain(`>${total} jobs</h2>`);
+  expect((html.match(/class="job-card-title"/g) ?? []).length).toBe(Math.min(10, total));
+  // The page's own stylesheet comes with it: it paints styled before its script arrives.
+  expect(html).toMatch(/<style>[^<]*\.browse-layout\{/);
+
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/jobsseekers/browse-jobs?search=engineer', { waitUntil: 'networkidle' });
+  await expect(resultsHeading(page)).toHaveText(`${total} jobs`);
+  await page.getByRole('checkbox', { name: /^Full-time \(permanent\)/ }).check();
+  await expect(page).toHaveURL(/type=FULL_TIME/);
+  expect(problems).toEqual([]);
+});
+
 test('a candidate saves jobs from the search and from a job page, finds them in my jobs and takes one back', async ({
   page,
 }) => {

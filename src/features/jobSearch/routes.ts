@@ -12,11 +12,15 @@ const company = lazyPage(() => import('./pages/CompanyPage'), ['company', 'jobSe
 const unsubscribe = lazyPage(() => import('./pages/UnsubscribePage'), ['jobSearch']);
 const detail = lazyPage(() => import('./pages/JobDetailPage'), ['jobDetail', 'jobSearch', 'jobPost']);
 
-/** A job's page is rendered on the server (src/entry-server.tsx): its modules are announced with the HTML. */
+/** Pages rendered on the server (src/entry-server.tsx) announce their modules (and styles) with the HTML. */
 const detailModules = pageModules('src/features/jobSearch/pages/JobDetailPage.tsx');
 
 export const jobSearchRoutes: RouteObject[] = [
-  { path: 'browse-jobs', lazy: browse },
+  {
+    path: 'browse-jobs',
+    lazy: browse,
+    handle: pageModules('src/features/jobSearch/pages/BrowseJobsPage.tsx'),
+  },
   { path: 'my-jobs', lazy: myJobs },
   { path: 'search-alerts/unsubscribe', lazy: unsubscribe },
   {
