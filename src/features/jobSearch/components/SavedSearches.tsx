@@ -2,6 +2,7 @@
  * The candidate's saved searches (My jobs, second tab): each with what it searches for, a link that opens it, its
  * e-mail alerts (changed on the spot) and its removal.
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BROWSE_JOBS_PATH, jobSearchPath, MY_JOBS_PATH } from '@common/format/links';
 import { Button } from '../../../components/ui/Button';
@@ -18,6 +19,14 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
   const calls = useSavedSearchCalls();
   const alertOptions = useAlertOptions();
   const filters = Object.keys(search.filter).length;
+  const saved = alertChoiceOf(search);
+  const [choice, setChoice] = useState(saved);
+  // The list came again (this change, another tab's): follow it.
+  const [from, setFrom] = useState(saved);
+  if (from !== saved) {
+    setFrom(saved);
+    setChoice(saved);
+  }
   const announce = (envelope: { code: string; message: string } | null) => {
     if (envelope?.code === 'SUCCESS') toast.success(envelope.message);
   };
@@ -42,10 +51,15 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
         <SelectField
           label={t('saveSearch.alerts')}
           options={alertOptions}
-          value={alertChoiceOf(search)}
-          onChange={async (event) =>
-            announce(await calls.update(search, alertSettings(event.target.value as AlertChoice)))
-          }
+          value={choice}
+          onChange={async (event) => {
+            // Shown at once; back to what is saved if the server says no.
+            const next = event.target.value as AlertChoice;
+            setChoice(next);
+            const envelope = await calls.update(search, alertSettings(next));
+            if (envelope?.code === 'SUCCESS') announce(envelope);
+            else setChoice(saved);
+          }}
         />
         <Button variant="ghost" onClick={() => void remove()}>
           {t('savedSearches.delete', { name: search.name })}
