@@ -5,6 +5,8 @@
 export const JOB_DETAIL_PATH = '/jobsseekers/job-detail';
 export const BROWSE_JOBS_PATH = '/jobsseekers/browse-jobs';
 export const MY_JOBS_PATH = '/jobsseekers/my-jobs';
+/** The companies hiring now (`?search=&industry=&page=`). */
+export const COMPANIES_PATH = '/jobsseekers/companies';
 /** Where a saved search's alert mail lets its reader turn the alerts off (`?id=&token=`), signed in or not. */
 export const SEARCH_ALERT_UNSUBSCRIBE_PATH = '/jobsseekers/search-alerts/unsubscribe';
 

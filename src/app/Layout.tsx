@@ -4,7 +4,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigation } from '../lib/router
 import { Logo } from '../components/ui/Logo';
 import { logout } from '../features/auth';
 import { useSiteTitle } from '../lib/settings';
-import { BROWSE_JOBS_PATH, MY_JOBS_PATH } from '@common/format/links';
+import { BROWSE_JOBS_PATH, COMPANIES_PATH, MY_JOBS_PATH } from '@common/format/links';
 import { ROLE_HOME, useSessionRole } from '../lib/store/roleHome';
 import { useShellStore } from '../lib/store/shell';
 import { useOnline } from '../lib/useOnline';
@@ -167,6 +167,17 @@ function Footer() {
             </p>
             <p>{t('footer.tagline')}</p>
           </div>
+          <nav aria-label={t('footer.findWork')}>
+            <h2>{t('footer.findWork')}</h2>
+            <ul>
+              <li>
+                <Link to={BROWSE_JOBS_PATH}>{t('nav.findJobs')}</Link>
+              </li>
+              <li>
+                <Link to={COMPANIES_PATH}>{t('nav.companies')}</Link>
+              </li>
+            </ul>
+          </nav>
           <nav aria-label={t('footer.company')}>
             <h2>{t('footer.company')}</h2>
             <ul>

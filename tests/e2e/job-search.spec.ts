@@ -434,3 +434,47 @@ test('a candidate sees jobs recommended with the reasons, on browse-jobs and on 
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Recommended for you' }).getByRole('article')).toHaveCount(6);
 });
+
+test('a guest finds the companies hiring now from the footer, by name and by industry, and opens one', async ({
+  page,
+}) => {
+  const hiring = async (body: Record<string, unknown>) => {
+    const res = await page.request.post('/client/api/v1/company/list/guest', { data: body });
+    return ((await res.json()) as { paginator: { totalDocs: number } }).paginator.totalDocs;
+  };
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Find work' })
+    .getByRole('link', { name: 'Companies hiring' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Companies hiring now' })).toBeVisible();
+  const all = await hiring({});
+  expect(all).toBeGreaterThanOrEqual(20);
+  await expect(page.getByRole('heading', { level: 2, name: `${all} companies` })).toBeVisible();
+  await expectAccessible(page, 'companies (en)');
+
+  await page.getByRole('searchbox', { name: 'Company name' }).fill('kopi');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/jobsseekers\/companies\?search=kopi$/);
+  await expect(page.getByRole('heading', { level: 2, name: '1 company' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Company name' }).fill('');
+  await page.getByRole('button', { name: 'Search' }).click();
+
+  await page.getByLabel('Industry').selectOption({ label: 'Food & Beverage' });
+  await expect(page).toHaveURL(/industry=FOOD_BEVERAGE/);
+  const food = await hiring({ filter: { industryCode: 'FOOD_BEVERAGE' } });
+  await expect(
+    page.getByRole('heading', { level: 2, name: `${food} ${food === 1 ? 'company' : 'companies'}` }),
+  ).toBeVisible();
+  const first = page.getByRole('article').first();
+  const name = (await first.getByRole('heading').textContent())!;
+  await first.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  await inIndonesian(page);
+  await page.goto('/jobsseekers/companies');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Perusahaan yang sedang merekrut' }),
+  ).toBeVisible();
+  await expectAccessible(page, 'companies (id)');
+});

@@ -45,6 +45,7 @@ const ASKED_FOR = [
   'browse-jobs',
   'my-jobs',
   'search-alerts-unsubscribe',
+  'companies',
   // The team screens (src/features/team).
   'employer-team',
   'employer-join',

@@ -1,7 +1,7 @@
 /**
  * Job discovery's screens of spec §2 (under /jobsseekers): browse-jobs and a job's page (with and without its slug)
  * and a company's page (company-profile) for guests and candidates alike, a candidate's saved jobs and searches
- * (my-jobs), and the unsubscribe link of the searches' alert mails. Each page is a lazy chunk with its namespaces.
+ * (my-jobs), the companies hiring now (companies), and the unsubscribe link of the searches' alert mails. Each page is a lazy chunk with its namespaces.
  */
 import type { RouteObject } from '../../lib/router';
 import { lazyPage, pageModules } from '../../lib/lazyPage';
@@ -9,6 +9,7 @@ import { lazyPage, pageModules } from '../../lib/lazyPage';
 const browse = lazyPage(() => import('./pages/BrowseJobsPage'), ['jobSearch']);
 const myJobs = lazyPage(() => import('./pages/MyJobsPage'), ['jobSearch']);
 const company = lazyPage(() => import('./pages/CompanyPage'), ['company', 'jobSearch']);
+const companies = lazyPage(() => import('./pages/CompaniesPage'), ['jobSearch']);
 const unsubscribe = lazyPage(() => import('./pages/UnsubscribePage'), ['jobSearch']);
 const detail = lazyPage(() => import('./pages/JobDetailPage'), ['jobDetail', 'jobSearch', 'jobPost']);
 
@@ -22,6 +23,7 @@ export const jobSearchRoutes: RouteObject[] = [
     handle: pageModules('src/features/jobSearch/pages/BrowseJobsPage.tsx'),
   },
   { path: 'my-jobs', lazy: myJobs },
+  { path: 'companies', lazy: companies },
   { path: 'search-alerts/unsubscribe', lazy: unsubscribe },
   {
     path: 'company-profile',

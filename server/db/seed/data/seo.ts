@@ -410,6 +410,10 @@ const DISCOVERY_TEXTS = {
     en: { title: 'My jobs', description: 'The jobs and searches you saved, in one place.', keywords: 'saved jobs, saved searches, my jobs' },
     id: { title: 'Lowongan saya', description: 'Lowongan dan pencarian yang Anda simpan, di satu tempat.', keywords: 'lowongan tersimpan, pencarian tersimpan, lowongan saya' },
   },
+  companies: {
+    en: { title: 'Companies hiring now', description: 'Companies in Indonesia with open jobs on Orbit Jobs: search by name, filter by industry, see their jobs.', keywords: 'companies hiring, perusahaan, jobs by company' },
+    id: { title: 'Perusahaan yang sedang merekrut', description: 'Perusahaan di Indonesia dengan lowongan terbuka di Orbit Jobs: cari berdasarkan nama, saring berdasarkan industri, lihat lowongannya.', keywords: 'perusahaan merekrut, lowongan per perusahaan, loker perusahaan' },
+  },
   'search-alerts-unsubscribe': {
     en: { title: 'Job alert e-mails', description: 'Turn off the e-mails of a saved job search.', keywords: 'job alerts, unsubscribe' },
     id: { title: 'Email pemberitahuan lowongan', description: 'Matikan email dari pencarian lowongan tersimpan.', keywords: 'pemberitahuan lowongan, berhenti berlangganan' },

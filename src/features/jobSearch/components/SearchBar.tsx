@@ -12,9 +12,14 @@ import { Button } from '../../../components/ui/Button';
 export function SearchBar({
   value,
   onSearch,
+  label,
+  placeholder,
 }: {
   value: string;
   onSearch: (words: string, options: { replace: boolean }) => void;
+  /** What is searched (the job search's by default). */
+  label?: string;
+  placeholder?: string;
 }) {
   const { t } = useTranslation('jobSearch');
   const id = useId();
@@ -45,7 +50,7 @@ export function SearchBar({
   return (
     <form role="search" className="search-box browse-search" onSubmit={onSubmit}>
       <label htmlFor={id} className="visually-hidden">
-        {t('search.label')}
+        {label ?? t('search.label')}
       </label>
       <input
         id={id}
@@ -55,7 +60,7 @@ export function SearchBar({
         value={text}
         maxLength={SEARCH_MAX_LENGTH}
         onChange={(event) => onChange(event.target.value)}
-        placeholder={t('search.placeholder')}
+        placeholder={placeholder ?? t('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
       />
