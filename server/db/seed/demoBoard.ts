@@ -11,6 +11,7 @@ import { slugify } from '../../../common/format/slug.js';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Db } from '../connect.js';
 import type { JobTable } from '../database.js';
+import { replaceBenefits, replaceLocations, replaceSkills } from '../../modules/jobs/repository.js';
 import { DEMO_PASSWORD } from './demo.js';
 import { BOARD_BENEFITS, BOARD_COMPANIES, BOARD_ROLES, type BoardRole } from './data/board.js';
 
@@ -204,31 +205,14 @@ export async function seedDemoBoard(db: Db, now = new Date()): Promise<number> {
           .values(job)
           .returning('id')
           .executeTakeFirstOrThrow();
-        if (jobSkills.length) {
-          await trx
-            .insertInto('jobSkills')
-            .values(jobSkills.map((s, position) => ({ jobId, masterId: s.id, position })))
-            .execute();
-        }
-        if (places.length) {
-          await trx
-            .insertInto('jobLocations')
-            .values(
-              places.map((city, position) => ({
-                jobId,
-                cityId: city.id,
-                countryCode: city.countryCode,
-                stateCode: city.stateCode,
-                position,
-              })),
-            )
-            .execute();
-        }
-        const benefits = BOARD_BENEFITS.slice(0, 3 + pick(BOARD_BENEFITS.length - 2));
-        await trx
-          .insertInto('jobBenefits')
-          .values(benefits.map((code) => ({ jobId, code })))
-          .execute();
+        // The posting steps' own writers: the same positions and columns as a job posted through the API.
+        await replaceSkills(
+          trx,
+          jobId,
+          jobSkills.map((skill) => skill.id),
+        );
+        await replaceLocations(trx, jobId, places);
+        await replaceBenefits(trx, jobId, BOARD_BENEFITS.slice(0, 3 + pick(BOARD_BENEFITS.length - 2)));
         posted += 1;
       }
     }
