@@ -3,7 +3,8 @@
  *
  * 1. Throughput beside a bare Fastify hello-world in the same run (autocannon, API_CONNECTIONS connections for
  *    API_DURATION seconds each, on 127.0.0.1): the guest reference calls, `GET /` and the main script, with req/s,
- *    p50/p99 and the ratio to hello-world. Each server runs in a process of its own (the real one is the build's
+ *    p50/p99 and the ratio to hello-world; and beside the same bare Fastify sending back each call's recorded answer
+ *    byte for byte (its ceiling: a 70 KB script is bound by what the client can read, not by the server). Each server runs in a process of its own (the real one is the build's
  *    compiled server in production mode, on the database seeded here, with the demo board's 300 jobs). Later
  *    features add their hot calls to TARGETS: the guest job list, a search with words and two filters, a job (the
  *    call and its server-rendered page).
@@ -20,6 +21,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
@@ -98,7 +100,8 @@ const TARGETS: {
   post('/client/api/v1/jobs/get-job-list/guest', { page: 1, limit: 10 }),
   post(
     '/client/api/v1/jobs/get-job-list/guest',
-    { search: 'staff', filter: { employmentTypes: ['FULL_TIME'], remote: true } },
+    // 14 of the demo board's jobs.
+    { search: 'staff', filter: { employmentTypes: ['FULL_TIME'], countryCode: 'ID' } },
     'words, two filters',
   ),
   { method: 'GET' as const, url: `/client/api/v1/jobs/get/guest/${aJob.id}`, headers: BROWSER },
@@ -131,11 +134,52 @@ async function load(base: string, target: (typeof TARGETS)[number]) {
   };
 }
 
-/** A bare Fastify hello-world in a process of its own, as the real server runs in one. */
-async function startHelloWorld(): Promise<{ url: string; stop: () => void }> {
+/** What the real server answered to a target, byte for byte (status, headers, the body as sent, compressed). */
+interface Recorded {
+  status: number;
+  headers: Record<string, string>;
+  body: string; // base64
+}
+
+/** One raw request (no decompression, as autocannon reads it): what a bare server must send back to equal it. */
+function record(base: string, target: (typeof TARGETS)[number]): Promise<Recorded> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(base + target.url, { method: target.method, headers: target.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.headers)) {
+          // What Node writes itself.
+          if (['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name))
+            continue;
+          headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+        }
+        resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('base64') });
+      });
+    });
+    req.on('error', reject);
+    req.end(target.body);
+  });
+}
+
+/**
+ * A bare Fastify in a process of its own: hello-world at `/`, and at `/replay/<n>` the n-th recorded answer sent back
+ * as it is (the same status, headers and bytes; the request's body parsed as Fastify parses JSON). The second is the
+ * ceiling of each call on this machine: what serving those bytes costs the server, the loopback and the client
+ * reading them, with nothing of the app's work.
+ */
+async function startBareFastify(recorded: Recorded[] = []): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
+  const file = path.join(dataDir, 'replay.json');
+  fs.writeFileSync(file, JSON.stringify(recorded));
   const code = `const app = (await import('fastify')).default();
+const fs = await import('node:fs');
 app.get('/', async () => ({ hello: 'world' }));
+JSON.parse(fs.readFileSync(${JSON.stringify(file)}, 'utf8')).forEach((answer, n) => {
+  const body = Buffer.from(answer.body, 'base64');
+  app.route({ method: ['GET', 'POST'], url: '/replay/' + n, handler: async (req, reply) => reply.code(answer.status).headers(answer.headers).send(body) });
+});
 await app.listen({ port: ${port}, host: '127.0.0.1' });`;
   const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
@@ -143,7 +187,7 @@ await app.listen({ port: ${port}, host: '127.0.0.1' });`;
     try {
       if ((await fetch(url)).ok) break;
     } catch {
-      if (tries > 100) throw new Error('the hello-world server did not start');
+      if (tries > 100) throw new Error('the bare Fastify server did not start');
       await sleep(50);
     }
   }
@@ -151,27 +195,36 @@ await app.listen({ port: ${port}, host: '127.0.0.1' });`;
 }
 
 async function throughput(): Promise<void> {
-  // Both servers in processes of their own (the real one compiled, in production mode, as `npm start` runs it), so
+  // Every server in a process of its own (the real one compiled, in production mode, as `npm start` runs it), so
   // that autocannon here does not share a thread with the server it measures.
   ensureBuild(ROOT, STATIC_DIR);
-  const hello = await startHelloWorld();
   const server = await startServer({
     appDir: ROOT,
     staticDir: STATIC_DIR,
     env: { DATA_DIR: dataDir },
     logFile: path.join(dataDir, 'server.log'),
   });
-  const helloUrl = hello.url;
-  const appUrl = server.url;
+  const recorded = await Promise.all(TARGETS.map((target) => record(server.url, target)));
+  const bare = await startBareFastify(recorded);
   console.log(`throughput, ${CONNECTIONS} connections, ${DURATION} s each (SQLite, compiled server):`);
-  const base = await load(helloUrl, { name: 'hello', method: 'GET', url: '/' });
-  const row = (name: string, r: Awaited<ReturnType<typeof load>>) =>
+  console.log(
+    'ceiling: a bare Fastify sending the same answer (status, headers, bytes); the app’s share of it is the last column',
+  );
+  const base = await load(bare.url, { name: 'hello', method: 'GET', url: '/' });
+  const cell = (r: Awaited<ReturnType<typeof load>>) =>
+    `${String(Math.round(r.rps)).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms`;
+  console.log(`${'hello-world (bare Fastify)'.padEnd(44)} ${cell(base)}  1.00× hello`);
+  for (const [n, target] of TARGETS.entries()) {
+    const app = await load(server.url, target);
+    const ceiling = await load(bare.url, { ...target, url: `/replay/${n}` });
+    const size = Buffer.from(recorded[n]!.body, 'base64').length;
     console.log(
-      `${name.padEnd(44)} ${String(Math.round(r.rps)).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  ${(r.rps / base.rps).toFixed(2)}× hello${r.errors ? `  ${r.errors} errors/non-2xx` : ''}`,
+      `${target.name.padEnd(44)} ${cell(app)}  ${(app.rps / base.rps).toFixed(2)}× hello  ` +
+        `${(size / 1024).toFixed(1).padStart(5)} KB  ceiling ${String(Math.round(ceiling.rps)).padStart(6)} req/s  ` +
+        `${(app.rps / ceiling.rps).toFixed(2)}× ceiling${app.errors ? `  ${app.errors} errors/non-2xx` : ''}`,
     );
-  row('hello-world (bare Fastify)', base);
-  for (const target of TARGETS) row(target.name, await load(appUrl, target));
-  hello.stop();
+  }
+  bare.stop();
   await server.stop();
 }
 

@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import { connect } from './db/connect.js';
 import { waitForDatabase } from './db/availability.js';
 import { migrateToLatest } from './db/migrate.js';
+import { boardCache } from './http/boardCache.js';
 import { referenceCache } from './http/referenceCache.js';
 import type { Deps } from './deps.js';
 import { fileMailer, smtpMailer } from './mail/mailer.js';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     outboxHandlers({ mailer, onJobsPosted: (jobIds) => onJobsPosted(alerts(), jobIds) }),
     app.log,
   );
+  const reference = referenceCache(handle.db);
   const deps: Deps = {
     config,
     db: handle.db,
@@ -84,7 +86,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessions: sessionService(handle.db, secret, config.sessionDays),
     secret,
     outbox,
-    referenceCache: referenceCache(handle.db),
+    referenceCache: reference,
+    boardCache: boardCache(handle.db, reference),
   };
   app.decorate('deps', deps);
   let stopAlertSweep: (() => Promise<void>) | undefined;

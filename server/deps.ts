@@ -1,7 +1,7 @@
 import type { SessionService } from './auth/sessions.js';
 import type { Config } from './config.js';
 import type { Db, Dialect } from './db/connect.js';
-import type { ReferenceCache } from './http/referenceCache.js';
+import type { AnswerCache } from './http/answerCache.js';
 import type { Outbox } from './worker/outbox.js';
 
 /** What modules are given: built once in buildApp, shared by every request. */
@@ -14,7 +14,9 @@ export interface Deps {
   secret: Uint8Array;
   outbox: Outbox;
   /** Serialized, compressed answers of reference data, with ETags (see defineRoute's `cache`). */
-  referenceCache: ReferenceCache;
+  referenceCache: AnswerCache;
+  /** The same for guests' view of the job board, kept per version of the board (server/http/boardCache.ts). */
+  boardCache: AnswerCache;
 }
 
 declare module 'fastify' {

@@ -39,11 +39,9 @@ export const SERVER_RENDERED = new Set([
 
 /**
  * Pages of things (a job, a company) and the job search (where search engines and shared links land) rendered on the
- * server too: each address (its query included) its own page, kept for a short while.
+ * server too: each address (its query included) its own page.
  */
 const SERVER_RENDERED_PREFIXES = [JOB_DETAIL_PATH, COMPANY_PROFILE_PATH, BROWSE_JOBS_PATH];
-/** How long a page of a thing is kept: a job closed or edited shows so within this time. */
-const THING_PAGE_TTL_MS = 60_000;
 
 /** Whether the page at `pathname` is rendered on the server. */
 export function isServerRendered(pathname: string): boolean {
@@ -73,8 +71,6 @@ export interface RenderedPage {
   /** 200; 404 when the page shows that its thing is gone; 301 to `location`, the page's canonical address. */
   status: number;
   location?: string;
-  /** How long the page may be kept (ms); absent: until reference data changes. */
-  keepFor?: number;
   /** The markup of #root. */
   html: string;
   /** JSON for the `ssr-state` script element (src/app/ssr/state.ts). */
@@ -131,6 +127,5 @@ async function renderNow({ url, lng, origin, transport }: RenderRequest): Promis
   const state: SsrState = { lng, queries: dehydrate(queryClient) };
   queryClient.clear();
   const modules = matches.flatMap((match) => (match.route.handle as PageHandle | undefined)?.modules ?? []);
-  const keepFor = SERVER_RENDERED.has(location.pathname) ? {} : { keepFor: THING_PAGE_TTL_MS };
-  return { ...answer, ...keepFor, html, state: serializeState(state), modules };
+  return { ...answer, html, state: serializeState(state), modules };
 }

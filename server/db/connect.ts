@@ -65,8 +65,34 @@ export function connect(database: Config['database'], options: ConnectOptions = 
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new KeepCauseSqliteDialect({ database: sqlite }, sqlite) });
+  const db = new Kysely<Database>({
+    dialect: new KeepCauseSqliteDialect({ database: withStatementCache(sqlite) }, sqlite),
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Distinct SQL texts whose compiled statements are kept (the app's queries, with their lists of every length). */
+const MAX_STATEMENTS = 1_000;
+
+/**
+ * Kysely prepares every query afresh, and better-sqlite3 compiles the SQL each time: a third of the cost of a
+ * primary-key read. The app runs the same few hundred SQL texts over and over, so each is compiled once and reused
+ * (the oldest dropped past MAX_STATEMENTS). A statement still iterating rows (a stream) is busy: another is made.
+ * SQLite re-prepares a kept statement by itself when a migration changes the schema.
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    prepare(sql: string): SQLite.Statement {
+      const kept = statements.get(sql);
+      if (kept && !kept.busy) return kept;
+      const made = sqlite.prepare(sql);
+      statements.set(sql, made);
+      if (statements.size > MAX_STATEMENTS) statements.delete(statements.keys().next().value!);
+      return made;
+    },
+    close: () => sqlite.close(),
+  };
 }
 
 /**

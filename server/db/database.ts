@@ -452,7 +452,15 @@ export interface ImportErrorTable {
   value: string | null;
 }
 
+/** Versions the database moves on by itself (migration 017); `lastTx` is PostgreSQL's bookkeeping. */
+export interface DataVersionTable {
+  name: string;
+  version: string | number;
+  lastTx: string | number | null;
+}
+
 export interface Database {
+  dataVersions: DataVersionTable;
   importHistory: ImportHistoryTable;
   importRows: ImportRowTable;
   importErrors: ImportErrorTable;

@@ -62,11 +62,12 @@ export interface RouteOptions<S extends v.GenericSchema | undefined, T> {
     keyGenerator?: (req: FastifyRequest) => string | Promise<string>;
   };
   /**
-   * Reference data that only an administrator changes: `everyone` gets the same answer (`guests`: every guest;
-   * signed-in callers are answered afresh), kept serialized and compressed in memory with an ETag
-   * (server/http/referenceCache.ts). Only for answers that depend on nothing but the request.
+   * Answers kept serialized and compressed in memory with an ETag, for answers that depend on nothing but the request
+   * and the data. Reference data that only an administrator changes (server/http/referenceCache.ts): `everyone` gets
+   * the same answer, or `guests` do (signed-in callers are answered afresh). `board`: guests' view of jobs and
+   * companies, kept per version of the board (server/http/boardCache.ts).
    */
-  cache?: 'everyone' | 'guests';
+  cache?: 'everyone' | 'guests' | 'board';
   /** Restricts a signed-in path further than the table's access (e.g. approved employers). */
   guard?: (user: AuthUser) => void;
   handler: (
@@ -209,10 +210,16 @@ function register<S extends v.GenericSchema | undefined, T>(
         return { status: result.status ?? 200, body };
       };
 
-      // Reference data: the same answer for everyone (or for every guest), served from memory with an ETag.
-      if (options.cache === 'everyone' || (options.cache === 'guests' && !user)) {
+      // The same answer for everyone (or for every guest), served from memory with an ETag.
+      const cache =
+        options.cache === 'everyone' || (options.cache === 'guests' && !user)
+          ? deps.referenceCache
+          : options.cache === 'board' && !user
+            ? deps.boardCache
+            : undefined;
+      if (cache) {
         const key = `${def.method} ${def.path}|${lng}|${JSON.stringify(params)}|${JSON.stringify(input ?? null)}`;
-        return deps.referenceCache.answer(req, reply, key, async () => (await run()).body);
+        return cache.answer(req, reply, key, async () => (await run()).body);
       }
       const { status, body } = await run();
       return reply.status(status).send(body);

@@ -26,6 +26,34 @@ export function encodeAll(identity: Buffer): Encoded & { etag: string } {
   };
 }
 
+/** Below this, compressing saves less than it costs (and the headers weigh as much). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * The same, each variant made when a client first asks for it, at a level that costs about a millisecond for a page
+ * of search results: for answers of which many are made once and sent a few times (searches), where compressing
+ * every variant at the highest level up front would cost more than it saves.
+ */
+export function encodeLazily(identity: Buffer): Encoded & { etag: string } {
+  const small = identity.length < COMPRESS_FROM_BYTES;
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
+  return {
+    etag: etagOf(identity),
+    identity,
+    get br() {
+      if (small) return undefined;
+      return (br ??= zlib.brotliCompressSync(identity, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 },
+      }));
+    },
+    get gzip() {
+      if (small) return undefined;
+      return (gzip ??= zlib.gzipSync(identity, { level: 6 }));
+    },
+  };
+}
+
 /** A strong validator for these bytes. */
 export const etagOf = (bytes: Buffer) =>
   `"${crypto.createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`;

@@ -1,9 +1,9 @@
 /**
  * Public pages with their content in the first HTML: the app's server renderer (src/entry-server.tsx, built into
  * STATIC_DIR/.ssr/) renders them in the visitor's language, and each rendered page is kept in memory, compressed
- * once, until reference data changes (the same version as server/http/referenceCache.ts: SEO rows, settings and
- * categories are what these pages show). Signed-in visitors (the `token` cookie) get the app shell as before: their
- * header and pages are theirs, not a guest's.
+ * once, until what they show changes: the version of server/http/boardCache.ts (jobs and companies, reference data:
+ * SEO rows, settings, categories, and the minute, for what the clock changes). Signed-in visitors (the `token`
+ * cookie) get the app shell as before: their header and pages are theirs, not a guest's.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,7 +25,6 @@ interface Renderer {
   }): Promise<{
     status: number;
     location?: string;
-    keepFor?: number;
     html: string;
     state: string;
     modules: string[];
@@ -38,7 +37,7 @@ interface Renderer {
   isAppAddress(pathname: string): boolean;
 }
 
-type Page = Encoded & { etag: string; status: number; location?: string; until?: number };
+type Page = Encoded & { etag: string; status: number; location?: string };
 
 /** Pages kept per instance: a handful of paths in two languages, times the versions a day sees. */
 const MAX_PAGES = 200;
@@ -183,7 +182,7 @@ export function serverPages(
     // The pages of fixed address write no absolute link; a thing's page does (canonical, og:url, JSON-LD).
     const key = `${await version()}|${lng}|${renderer.SERVER_RENDERED.has(url) ? '' : origin}|${url}`;
     const kept = pages.get(key);
-    if (kept && (kept.until === undefined || kept.until > Date.now())) return kept;
+    if (kept) return kept;
     let made: Page | null = null;
     try {
       const rendered = await renderer.render({ url, lng, origin, transport });
@@ -194,7 +193,6 @@ export function serverPages(
           ...encodeAll(Buffer.from(html)),
           status: rendered.status,
           ...(rendered.location ? { location: rendered.location } : {}),
-          ...(rendered.keepFor ? { until: Date.now() + rendered.keepFor } : {}),
         };
       }
     } catch (err) {

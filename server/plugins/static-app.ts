@@ -38,7 +38,7 @@ export const staticAppPlugin = fp(async (app: FastifyInstance, opts: { root: str
   const appShell = files.get('/index.html');
   const entry = appShell ? rendererEntry(opts.root) : undefined;
   const pages = entry
-    ? serverPages(app, entry, opts.root, files, () => app.deps.referenceCache.version())
+    ? serverPages(app, entry, opts.root, files, () => app.deps.boardCache.version())
     : undefined;
   app.decorate('serverPages', pages);
 

@@ -15,6 +15,7 @@ import * as jobSearchIndexes from './2026_11_24_013_job_search_indexes.js';
 import * as jobTracks from './2026_11_24_014_job_tracks.js';
 import * as reviews from './2026_11_24_015_reviews.js';
 import * as savedSearches from './2026_11_24_016_saved_searches.js';
+import * as boardVersion from './2026_11_24_017_board_version.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_001_foundation': foundation,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_014_job_tracks': jobTracks,
   '2026_11_24_015_reviews': reviews,
   '2026_11_24_016_saved_searches': savedSearches,
+  '2026_11_24_017_board_version': boardVersion,
 };

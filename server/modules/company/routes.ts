@@ -41,6 +41,7 @@ export async function companyRoutes(app: FastifyInstance) {
   }
 
   defineRoute(app, 'company', 'get', {
+    cache: 'board',
     handler: async ({ params, deps, user, lng }) => ({
       data: await company.getCompany(deps.db, user, lng, params.id ?? ''),
       message: 'messages:fetched',
@@ -49,6 +50,7 @@ export async function companyRoutes(app: FastifyInstance) {
 
   defineRoute(app, 'company', 'list', {
     schema: companyListRequest,
+    cache: 'board',
     handler: async ({ input, deps, lng }) => {
       const { docs, total } = await company.listCompanies(deps.db, lng, input);
       return {

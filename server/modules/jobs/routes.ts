@@ -109,6 +109,7 @@ export async function jobsRoutes(app: FastifyInstance) {
   defineRoute(app, 'jobs', 'get', {
     // No body schema, but the path's id is checked (422 naming `id`).
     errors: [422],
+    cache: 'board',
     handler: async ({ params, deps, user, lng }) => ({
       data: await jobs.getJob(deps.db, user, lng, jobId(params, lng)),
       message: 'messages:fetched',
@@ -117,6 +118,7 @@ export async function jobsRoutes(app: FastifyInstance) {
 
   defineRoute(app, 'jobs', 'getJobList', {
     schema: jobListRequest,
+    cache: 'board',
     handler: async ({ input, deps, user, lng }) => {
       const { docs, total } = await jobs.listJobs(deps.db, user, lng, input);
       return {
@@ -130,6 +132,7 @@ export async function jobsRoutes(app: FastifyInstance) {
   defineRoute(app, 'jobs', 'facets', {
     // The search's request; its page, size and order change no count.
     schema: jobListRequest,
+    cache: 'board',
     handler: async ({ input, deps, lng }) => ({
       data: await jobFacets(deps.db, input, lng),
       message: 'messages:listed',
