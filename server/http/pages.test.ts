@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, inlineStylesheets, pageHead } from './pages.js';
+import { fillTemplate, inlineStylesheets, lowerScriptPriority, pageHead } from './pages.js';
 import type { StaticFile } from './staticFiles.js';
 
 const TEMPLATE = `<!doctype html>
@@ -53,6 +53,22 @@ describe('inlineStylesheets', () => {
     const template = '<link rel="stylesheet" href="/a.css">';
     const files = new Map([['/a.css', file('a{content:"</style><script>"}')]]);
     expect(inlineStylesheets(template, files)).toBe(template);
+  });
+});
+
+describe('lowerScriptPriority', () => {
+  it('asks for the entry module and its modulepreloads at low priority, once', () => {
+    const template =
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/a.js">' +
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/b.js">' +
+      '<link rel="icon" href="/favicon.svg">';
+    expect(lowerScriptPriority(template)).toBe(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/b.js">' +
+        '<link rel="icon" href="/favicon.svg">',
+    );
   });
 });
 

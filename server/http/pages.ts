@@ -90,6 +90,18 @@ export function inlineStylesheets(template: string, files: ReadonlyMap<string, S
   });
 }
 
+/**
+ * The template's scripts (the entry module and its modulepreloads) asked for at low priority: a rendered page paints
+ * and reads from its HTML alone, so its scripts (hydration) come after what the first paint may need (images, the
+ * page's own chunks being low too). The app shell, which paints nothing without them, keeps them high.
+ */
+export function lowerScriptPriority(template: string): string {
+  return template.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
+}
+
 /** The build's manifest (dist/.vite/manifest.json): what each source module became, and what it imports. */
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }>;
 
@@ -151,7 +163,9 @@ export function serverPages(
   files: ReadonlyMap<string, StaticFile>,
   version: () => Promise<string>,
 ) {
-  const shell = inlineStylesheets(files.get('/index.html')?.identity.toString('utf8') ?? '', files);
+  const shell = lowerScriptPriority(
+    inlineStylesheets(files.get('/index.html')?.identity.toString('utf8') ?? '', files),
+  );
   const manifest = readManifest(root);
   const pages = new Map<string, Page>();
   let loading: Promise<Renderer | undefined> | undefined;
