@@ -34,8 +34,7 @@ const SQLITE_UNAVAILABLE = /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN|BUSY|LOCKED|NO
 export function isDatabaseUnavailable(err: unknown): boolean {
   if (!err || typeof err !== 'object') return false;
   const { code, message, errors } = err as { code?: unknown; message?: unknown; errors?: unknown };
-  if (typeof code === 'string' && (PG_UNAVAILABLE_CODES.has(code) || SQLITE_UNAVAILABLE.test(code)))
-    return true;
+  if (typeof code === 'string' && (PG_UNAVAILABLE_CODES.has(code) || SQLITE_UNAVAILABLE.test(code))) return true;
   if (typeof message === 'string' && PG_UNAVAILABLE_MESSAGES.test(message)) return true;
   // A host with several addresses refuses each: Node throws an AggregateError of them.
   return Array.isArray(errors) && errors.some(isDatabaseUnavailable);

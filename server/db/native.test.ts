@@ -32,9 +32,7 @@ describe('native modules', () => {
     const db = new Database(':memory:');
     expect(db.prepare('select 1 + 1 as two').get()).toEqual({ two: 2 });
     db.close();
-    expect(
-      fs.existsSync(path.join(path.dirname(require.resolve('better-sqlite3/package.json')), 'prebuilds')),
-    ).toBe(true);
+    expect(fs.existsSync(path.join(path.dirname(require.resolve('better-sqlite3/package.json')), 'prebuilds'))).toBe(true);
   });
 
   it('runs on the Node major the project requires', () => {

@@ -1,13 +1,13 @@
 /**
- * Guests' view of the job board (the job search and its facets, a job, companies and their reviews) kept in memory
- * as it leaves the server (./answerCache.ts), under the board's version, which the database moves on at every write
- * that a guest could see (migration 017), plus the reference data's version (the names of skills, places and
+ * Guests' view of the job board (the job search and its facets, a job, companies with their review counts) kept in
+ * memory as it leaves the server (./answerCache.ts), under the board's version, which the database moves on at every
+ * write that a guest could see (migration 017), plus the reference data's version (the names of skills, places and
  * categories in those answers) and the minute: a search of jobs "posted within 24 hours" or a job past its last day
  * changes with the clock alone.
  *
  * The board's version is read for every call (`freshVersion`: one primary-key read shared by the calls of the same
- * moment): an employer who closes a job, and everyone after, never gets it back from here, on any instance. Signed-in callers are answered afresh (their answers say
- * what they saved).
+ * moment): an employer who closes a job, and everyone after, never gets it back from here, on any instance.
+ * Signed-in callers are answered afresh (their answers say what they saved).
  */
 import type { Db } from '../db/connect.js';
 import { readBoardVersion } from '../db/dataVersions.js';

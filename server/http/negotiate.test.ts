@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { etagOf, matchesEtag, pickEncoding } from './negotiate.js';
+import zlib from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import { encodeLazily, etagOf, matchesEtag, pickEncoding } from './negotiate.js';
 
 const file = { identity: Buffer.from('plain'), br: Buffer.from('br'), gzip: Buffer.from('gz') };
 
@@ -35,5 +36,31 @@ describe('matchesEtag', () => {
     expect(matchesEtag('"other"', etag)).toBe(false);
     expect(matchesEtag(undefined, etag)).toBe(false);
     expect(etagOf(Buffer.from('hello!'))).not.toBe(etag);
+  });
+});
+
+describe('encodeLazily', () => {
+  const json = Buffer.from(
+    JSON.stringify({ data: Array.from({ length: 200 }, (_, i) => ({ id: i, title: 'Kasir' })) }),
+  );
+
+  it('makes each variant once, only for a client that takes it, and each decodes to the answer', () => {
+    const answer = encodeLazily(json);
+    const spied = vi.spyOn(zlib, 'brotliCompressSync');
+    expect(pickEncoding('gzip', answer).encoding).toBe('gzip');
+    expect(spied).not.toHaveBeenCalled();
+    const { body } = pickEncoding('br', answer);
+    expect(pickEncoding('br', answer).body).toBe(body);
+    expect(spied).toHaveBeenCalledTimes(1);
+    spied.mockRestore();
+    expect(zlib.brotliDecompressSync(body)).toEqual(json);
+    expect(zlib.gunzipSync(pickEncoding('gzip', answer).body)).toEqual(json);
+    expect(answer.etag).toBe(etagOf(json));
+  });
+
+  it('leaves a small answer as it is', () => {
+    expect(pickEncoding('br, gzip', encodeLazily(Buffer.from('{"code":"SUCCESS"}')))).toEqual({
+      body: Buffer.from('{"code":"SUCCESS"}'),
+    });
   });
 });

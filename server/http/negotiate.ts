@@ -76,8 +76,11 @@ export function pickEncoding(
 ): { encoding?: 'br' | 'gzip'; body: Buffer } {
   const accepted = acceptedCodings(acceptEncoding);
   const any = accepted.has('*');
-  if (file.br && (accepted.has('br') || any)) return { encoding: 'br', body: file.br };
-  if (file.gzip && (accepted.has('gzip') || any)) return { encoding: 'gzip', body: file.gzip };
+  // What the client accepts first: a variant made on first use (encodeLazily) is made only for a client that takes it.
+  const br = accepted.has('br') || any ? file.br : undefined;
+  if (br) return { encoding: 'br', body: br };
+  const gzip = accepted.has('gzip') || any ? file.gzip : undefined;
+  if (gzip) return { encoding: 'gzip', body: gzip };
   return { body: file.identity };
 }
 
