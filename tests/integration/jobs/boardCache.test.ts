@@ -121,3 +121,46 @@ describe.each(dialects)('guests’ board cache (%s)', (dialect) => {
     else expect(after).toBeGreaterThan(before + 1);
   });
 });
+
+describe.runIf(dialects.includes('postgres'))('the board’s version under concurrent writers (postgres)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('postgres');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('takes the version’s row at commit, so writers of the same jobs in another order do not deadlock on it', async () => {
+    const refs = await loadRefs(t);
+    const employer = await signIn(t.app, 'EMPLOYER');
+    const a = await postJob(t.app, employer, refs);
+    const b = await postJob(t.app, employer, refs);
+    const before = Number(await readBoardVersion(t.app.deps.db));
+    const now = () => new Date().toISOString();
+    const touch = (trx: typeof t.app.deps.db, id: number) =>
+      trx.updateTable('jobs').set({ updatedAt: now() }).where('id', '=', id).execute();
+
+    // One writer changes A, then B; the other changes B while the first is between its two statements. With the
+    // version moved as each statement ran, the first would hold the version's row while waiting for B, and the
+    // second hold B while waiting for the version's row: a deadlock, one of them failed.
+    let secondWrote!: () => void;
+    const secondHasB = new Promise<void>((resolve) => (secondWrote = resolve));
+    let letSecondCommit!: () => void;
+    const secondMayCommit = new Promise<void>((resolve) => (letSecondCommit = resolve));
+    const first = t.app.deps.db.transaction().execute(async (trx) => {
+      await touch(trx, a.id);
+      await secondHasB;
+      const waitsForB = touch(trx, b.id);
+      letSecondCommit();
+      await waitsForB;
+    });
+    const second = t.app.deps.db.transaction().execute(async (trx) => {
+      await touch(trx, b.id);
+      secondWrote();
+      await secondMayCommit;
+    });
+    await expect(Promise.all([first, second])).resolves.toBeDefined();
+    expect(Number(await readBoardVersion(t.app.deps.db))).toBe(before + 2);
+  });
+});
