@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/connect.js';
 import type { User } from '../db/database.js';
+import type { Language } from '../../common/locales/index.js';
 
 export type Role = 'CANDIDATE' | 'EMPLOYER';
 
@@ -40,6 +41,8 @@ export interface SessionService {
   whyEnded(token: string): Promise<SessionEnd>;
   revoke(sessionId: string): Promise<void>;
   revokeAllFor(userId: number, exceptSessionId?: string): Promise<void>;
+  /** The language the account's mails are written in, now `lng` (the one its owner uses the app in). */
+  rememberLanguage(userId: number, lng: Language): Promise<void>;
 }
 
 export function sessionService(db: Db, secret: Uint8Array, sessionDays: number): SessionService {
@@ -148,6 +151,10 @@ export function sessionService(db: Db, secret: Uint8Array, sessionDays: number):
         .where('revokedAt', 'is', null);
       if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
       await query.execute();
+    },
+
+    async rememberLanguage(userId, lng) {
+      await db.updateTable('users').set({ lng }).where('id', '=', userId).execute();
     },
   };
 }

@@ -23,7 +23,7 @@ import { type AuthUser, SESSION_END_MESSAGE, tokenFromHeader } from '../auth/ses
 import type { Deps } from '../deps.js';
 import { routeSchema } from './contract.js';
 import { forbidden, unauthenticated, validationError } from './errors.js';
-import { requestLanguage, translator } from './language.js';
+import { chosenLanguage, requestLanguage, translator } from './language.js';
 
 export interface HandlerContext<TInput> {
   req: FastifyRequest;
@@ -166,6 +166,14 @@ function register<S extends v.GenericSchema | undefined, T>(
         const role = ROLE_OF[def.access];
         if (role && user.role !== role) throw forbidden();
         options.guard?.(user);
+        // Mails (sign-in alerts, saved-search alerts, team invitations…) come in the language the person uses the app
+        // in: the last one the app said it was set to. Written only when it changed; a failure costs the call nothing.
+        const chosen = chosenLanguage(req);
+        if (chosen && chosen !== user.lng) {
+          await deps.sessions.rememberLanguage(user.id, chosen).catch((err: unknown) => {
+            req.log.warn({ err }, 'the language of an account could not be stored');
+          });
+        }
       }
 
       // PostgreSQL text cannot hold a NUL character (it fails the whole query with a 500), and no value needs one:

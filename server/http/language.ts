@@ -1,10 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import { type Language, pickLanguage, translate } from '../../common/locales/index.js';
+import { isLanguage, type Language, pickLanguage, translate } from '../../common/locales/index.js';
 
 /** The language of server messages: the `lng` header of the spec, else the browser's Accept-Language. */
 export function requestLanguage(req: FastifyRequest): Language {
   const lng = req.headers['lng'];
   return pickLanguage((Array.isArray(lng) ? lng[0] : lng) ?? req.headers['accept-language']);
+}
+
+/** The language the app says its user has chosen (the `lng` header it sends with every call), if it names one. */
+export function chosenLanguage(req: FastifyRequest): Language | undefined {
+  const lng = req.headers['lng'];
+  const value = Array.isArray(lng) ? lng[0] : lng;
+  return isLanguage(value) ? value : undefined;
 }
 
 export function translator(lng: Language) {
