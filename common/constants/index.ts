@@ -15,3 +15,4 @@ export * from './ui';
 export * from './reviews';
 export * from './savedSearches';
 export * from './recommendations';
+export * from './candidateProfile';

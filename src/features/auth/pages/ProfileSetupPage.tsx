@@ -4,21 +4,12 @@
  * feature.
  */
 import { useTranslation } from 'react-i18next';
+import { PROFILE_SETUP_STEPS } from '@common/constants/candidateProfile';
 import { Link } from '../../../lib/router';
 import { PageHead } from '../../../lib/seo/PageHead';
 import { useShellStore } from '../../../lib/store/shell';
 import '../components/auth.css';
 import { SignedIn } from '../components/SignedIn';
-
-/** The steps of spec §4, in order. */
-export const PROFILE_SETUP_STEPS = [
-  'personalDetails',
-  'industryDetails',
-  'educations',
-  'projects',
-  'certificates',
-  'experiences',
-] as const;
 
 function Welcome() {
   const { t } = useTranslation('profileSetup');
