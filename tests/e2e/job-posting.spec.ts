@@ -102,6 +102,7 @@ test('an approved employer posts a job through every step and finds it among the
 
 test('a draft left after its first step is resumed where it stopped, posted, closed and activated again', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(90_000);
   await signInAsEmployer(page);
@@ -145,6 +146,21 @@ test('a draft left after its first step is resumed where it stopped, posted, clo
   await page.getByRole('button', { name: 'Post the job' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Job posted' })).toBeVisible();
 
+  // What a guest gets at the job's address, as the server sends it (guests' answers are kept in memory per version
+  // of the board: a closed job must be gone at once, not when a copy ages out).
+  const guest = await browser.newContext();
+  const found = await guest.request.post('/client/api/v1/jobs/get-job-list/guest', {
+    data: { search: 'Kasir Toko Roti', sortBy: 'newest' },
+  });
+  const posted = ((await found.json()) as { data: { id: number; slug: string }[] }).data[0]!;
+  const jobPage = async () => {
+    const res = await guest.request.get(`/jobsseekers/job-detail/${posted.slug}?id=${posted.id}`, {
+      headers: { accept: 'text/html' },
+    });
+    return { status: res.status(), html: await res.text() };
+  };
+  expect(await jobPage()).toMatchObject({ status: 200, html: expect.stringContaining('Kasir Toko Roti') });
+
   // From the jobs home: close it, find it among the closed jobs, and activate it again.
   await page.getByRole('link', { name: 'Go to your jobs' }).click();
   await page.getByLabel('Search your jobs by title').fill('Kasir Toko Roti');
@@ -153,12 +169,18 @@ test('a draft left after its first step is resumed where it stopped, posted, clo
   await card.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText('The job is closed.')).toBeVisible();
   await expect(card).toHaveCount(0);
+  expect(await jobPage()).toMatchObject({
+    status: 404,
+    html: expect.stringContaining('This job is no longer available'),
+  });
   await page.getByRole('tab', { name: 'Closed' }).click();
   await card.getByRole('button', { name: 'Activate' }).click();
   await expect(page.getByText('The job is active again.')).toBeVisible();
   await expect(card).toHaveCount(0);
   await page.getByRole('tab', { name: 'Active' }).click();
   await expect(card).toHaveCount(1);
+  expect((await jobPage()).status).toBe(200);
+  await guest.close();
 });
 
 test('the posting screens read in Indonesian', async ({ page }) => {
