@@ -4,10 +4,10 @@
  * 1. Throughput beside a bare Fastify hello-world in the same run (autocannon, API_CONNECTIONS connections for
  *    API_DURATION seconds each, on 127.0.0.1): the guest reference calls, `GET /` and the main script, with req/s,
  *    p50/p99 and the ratio to hello-world; and beside the same bare Fastify sending back each call's recorded answer
- *    byte for byte (its ceiling: a 70 KB script is bound by what the client can read, not by the server). Each server runs in a process of its own (the real one is the build's
- *    compiled server in production mode, on the database seeded here, with the demo board's 300 jobs). Later
- *    features add their hot calls to TARGETS: the guest job list, a search with words and two filters, a job (the
- *    call and its server-rendered page).
+ *    byte for byte (its ceiling: a 70 KB script is bound by what the client can read, not by the server). Each
+ *    server runs in a process of its own (the real one is the build's compiled server in production mode, on the
+ *    database seeded here, with the demo board's 300 jobs). Later features add their hot calls to TARGETS: the
+ *    guest job list, a search with words and two filters, a job (the call and its server-rendered page).
  * 2. What the answer schemas cost or buy when a list is serialized (their point is that nothing
  *    undeclared leaves the server; this measures the price). Takes a real page of 50 cities (the
  * largest list page) from a seeded database through the server, then serializes the same envelope many times with

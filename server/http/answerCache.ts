@@ -5,7 +5,6 @@
  * Used for reference data (./referenceCache.ts) and for guests' view of the job board (./boardCache.ts).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sharedRead } from '../db/dataVersions.js';
 import { type Encoded, sendEncoded } from './negotiate.js';
 
 type Entry = Encoded & { etag: string };
@@ -22,6 +21,21 @@ export interface AnswerCacheOptions {
   cacheControl: string;
   /** The variants of an answer, with its ETag (all made at once, or each when first asked for). */
   encode: (json: Buffer) => Entry;
+}
+
+/**
+ * `read`, shared by every caller of the same turn of the event loop: one read, started after all of them asked, so
+ * each still gets a value at least as new as the moment it asked (a write committed before a call is seen by it),
+ * while a burst of calls costs one query instead of one each.
+ */
+export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
+  let next: Promise<T> | undefined;
+  return () =>
+    (next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      // Callers from now on wait for a read that starts after them.
+      next = undefined;
+      return read();
+    }));
 }
 
 /**

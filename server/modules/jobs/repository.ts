@@ -27,6 +27,12 @@ export function findJob(db: Db, id: number): Promise<Job | undefined> {
     .executeTakeFirst();
 }
 
+/** The jobs of these ids that are not deleted, in no particular order. */
+export function jobsByIds(db: Db, ids: number[]): Promise<Job[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('jobs').selectAll().where('id', 'in', ids).where('deletedAt', 'is', null).execute();
+}
+
 export async function insertJob(db: Db, values: Insertable<JobTable>): Promise<number> {
   const { id } = await db.insertInto('jobs').values(values).returning('id').executeTakeFirstOrThrow();
   return id;
@@ -243,7 +249,9 @@ export async function jobRelations(db: Db, jobs: Job[], scope: 'job' | 'card' = 
           .where('l.jobId', 'in', ids)
           .orderBy('l.position')
           .execute(),
-    none || card ? [] : db.selectFrom('jobBenefits').select(['jobId', 'code']).where('jobId', 'in', ids).execute(),
+    none || card
+      ? []
+      : db.selectFrom('jobBenefits').select(['jobId', 'code']).where('jobId', 'in', ids).execute(),
     none || card
       ? []
       : db.selectFrom('jobQuestions').selectAll().where('jobId', 'in', ids).orderBy('position').execute(),

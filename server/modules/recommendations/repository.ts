@@ -35,11 +35,6 @@ export async function savedJobIds(db: Db, userId: number): Promise<number[]> {
   return rows.map((row) => row.jobId);
 }
 
-export function jobsByIds(db: Db, ids: number[]): Promise<Job[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('jobs').selectAll().where('id', 'in', ids).where('deletedAt', 'is', null).execute();
-}
-
 /** The skills and cities of jobs, with the names of both languages. */
 export async function skillsAndCities(db: Db, ids: number[]) {
   if (ids.length === 0) return { skills: [], cities: [] };

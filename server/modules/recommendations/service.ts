@@ -20,12 +20,11 @@ import type { Db } from '../../db/connect.js';
 import type { Job } from '../../db/database.js';
 import { translator } from '../../http/language.js';
 import { toJobCard } from '../jobs/docs.js';
-import { jobRelations, liveJobs } from '../jobs/repository.js';
+import { jobRelations, jobsByIds, liveJobs } from '../jobs/repository.js';
 import { searchScope } from '../jobs/search/index.js';
 import {
   categoryNames,
   interestWeights,
-  jobsByIds,
   jobsSharing,
   newestSavedSearches,
   popularJobs,

@@ -13,7 +13,7 @@ import type { JobListRequest } from '../../../../common/schemas/jobs.js';
 import type { Db } from '../../../db/connect.js';
 import { dialectOfDb } from '../../../db/wordSearch.js';
 import type { Database, Job } from '../../../db/database.js';
-import { liveJobs } from '../repository.js';
+import { jobsByIds, liveJobs } from '../repository.js';
 import { applyFilters, type JobFilter } from './filters.js';
 import { fts5Query, searchTerms, tsQuery } from './terms.js';
 
@@ -98,13 +98,7 @@ export async function searchLiveJobs(
     pageIds = rows.map((row) => row.id);
     total = count;
   }
-  if (pageIds.length === 0) return { jobs: [], total };
-  const byId = new Map(
-    (await db.selectFrom('jobs').selectAll().where('id', 'in', pageIds).execute()).map((job) => [
-      job.id,
-      job,
-    ]),
-  );
+  const byId = new Map((await jobsByIds(db, pageIds)).map((job) => [job.id, job]));
   // A job deleted between the two reads is left out.
   return { jobs: pageIds.flatMap((id) => byId.get(id) ?? []), total };
 }

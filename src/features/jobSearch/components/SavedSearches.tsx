@@ -57,8 +57,8 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
             const next = event.target.value as AlertChoice;
             setChoice(next);
             const envelope = await calls.update(search, alertSettings(next));
-            if (envelope?.code === 'SUCCESS') announce(envelope);
-            else setChoice(saved);
+            announce(envelope);
+            if (envelope?.code !== 'SUCCESS') setChoice(saved);
           }}
         />
         <Button variant="ghost" onClick={() => void remove()}>

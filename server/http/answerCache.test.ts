@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedRead } from './dataVersions.js';
+import { sharedRead } from './answerCache.js';
 
 describe('sharedRead', () => {
   it('makes one read for the calls of one moment, started after all of them', async () => {
