@@ -34,8 +34,29 @@ const accountAnswers = {
   logout: a.nothing,
 };
 
+/** The generic per-module calls of a candidate profile's list section, answering its entries. */
+function entryAnswers<TDoc extends v.GenericSchema>(doc: TDoc) {
+  return { list: paginated(doc), create: doc, get: doc, update: doc, softDelete: a.nothing };
+}
+
 export const answers = {
-  candidate: accountAnswers,
+  candidate: { ...accountAnswers, view: a.candidateOwnView },
+  candidateProfile: {
+    setup: a.candidateOwnView,
+    profilePictureUpdate: a.candidateOwnView,
+    basicDetails: a.candidateOwnView,
+    personalDetails: a.candidateOwnView,
+    industryDetails: a.candidateOwnView,
+    getEducation: v.array(a.educationDoc),
+    getProject: v.array(a.projectDoc),
+    getExperience: v.array(a.experienceDoc),
+    getCertificate: v.array(a.certificateDoc),
+  },
+  education: entryAnswers(a.educationDoc),
+  project: entryAnswers(a.projectDoc),
+  experience: entryAnswers(a.experienceDoc),
+  certificate: entryAnswers(a.certificateDoc),
+  accomplishment: entryAnswers(a.accomplishmentDoc),
   employer: {
     ...accountAnswers,
     view: a.employerOwnView,

@@ -89,3 +89,33 @@ export function candidateCompletion(profile: CandidateCompletionFields): Candida
   }
   return { percent, missing };
 }
+
+/** The list sections of a profile: each is a module of the route table with the generic per-module calls. */
+export const CANDIDATE_ENTRY_SECTIONS = {
+  education: 'educations',
+  project: 'projects',
+  experience: 'experiences',
+  certificate: 'certificates',
+  accomplishment: 'accomplishments',
+} as const satisfies Record<string, CandidateSection>;
+export type CandidateEntryModule = keyof typeof CANDIDATE_ENTRY_SECTIONS;
+export const CANDIDATE_ENTRY_MODULES = Object.keys(CANDIDATE_ENTRY_SECTIONS) as CandidateEntryModule[];
+
+/** The bounds of the profile's fields. Every text has one (the schemas' test walks them). */
+export const CANDIDATE_LIMITS = {
+  /** Entries of one list section: a career of 30 jobs is a long one; more is a script. */
+  entriesMax: 30,
+  skillsMax: 30,
+  preferredCitiesMax: 10,
+  /** Titles, names of institutes, companies, issuers. */
+  textMax: 150,
+  descriptionMax: 2000,
+  addressMax: 300,
+  gradeMax: 20,
+  yearsOfExperienceMax: 50,
+  /** Working age: the youngest and oldest date of birth a profile takes, in years before today. */
+  ageMin: 15,
+  ageMax: 80,
+  /** The earliest month of an education or a job. */
+  earliestYear: 1950,
+} as const;

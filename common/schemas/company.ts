@@ -10,43 +10,16 @@
  */
 import * as v from 'valibot';
 import { COMPANY_LIMITS, COMPANY_SIZES } from '../constants/company';
-import {
-  CODE_MAX_LENGTH,
-  COMPANY_NAME_MAX_LENGTH,
-  MASTER_NAME_MAX_LENGTH,
-  MASTER_NAME_MIN_LENGTH,
-} from '../constants/limits';
+import { COMPANY_NAME_MAX_LENGTH, MASTER_NAME_MAX_LENGTH, MASTER_NAME_MIN_LENGTH } from '../constants/limits';
 import { OTHER_OPTION_CODE } from '../constants/masters';
 import { uploadPath } from './files';
 import { fullName } from './fullName';
-import { ISO_COUNTRY_REGEX, ISO_STATE_REGEX } from './geo';
 import { integerLike, listRequestWithFilter } from './list';
 import { MASTER_CODE_MAX_LENGTH } from './masters';
 import { choiceMessage, msg, requiredText, typeMessage } from './messages';
+import { change, clearableText, clearableWebAddress, placeChange } from './partialUpdate';
 import { phone } from './phone';
 import { jobTitle } from './team';
-import { WEB_ADDRESS_MAX_LENGTH, WEB_ADDRESS_REGEX } from './webAddress';
-
-/** Text that may be cleared: trimmed and bounded; '' clears it. */
-const clearableText = (maxLength: number) =>
-  v.pipe(v.string(typeMessage), v.trim(), v.maxLength(maxLength, msg('tooLong')));
-
-/** A web address (spec §5) that may be cleared with ''. */
-const clearableWebAddress = v.pipe(
-  clearableText(WEB_ADDRESS_MAX_LENGTH),
-  v.check((text) => text === '' || WEB_ADDRESS_REGEX.test(text), msg('url')),
-);
-
-/** A code checked by a pattern that may be cleared with ''; upper-cased like the reference data. */
-const clearableGeoCode = (pattern: RegExp, key: 'isoCountry' | 'isoState') =>
-  v.pipe(
-    clearableText(CODE_MAX_LENGTH),
-    v.toUpperCase(),
-    v.check((text) => text === '' || pattern.test(text), msg(key)),
-  );
-
-/** Left out: kept; null: cleared. */
-const change = <S extends v.GenericSchema>(schema: S) => v.optional(v.nullable(schema));
 
 export const companyName = v.pipe(
   requiredText(),
@@ -77,9 +50,7 @@ export const companyUpdateInput = v.pipe(
       foundedYear: change(foundedYear),
       website: change(clearableWebAddress),
       phone: change(phone),
-      countryCode: change(clearableGeoCode(ISO_COUNTRY_REGEX, 'isoCountry')),
-      stateCode: change(clearableGeoCode(ISO_STATE_REGEX, 'isoState')),
-      cityId: change(v.pipe(integerLike, v.minValue(1, msg('invalid')))),
+      ...placeChange,
       address: change(clearableText(COMPANY_LIMITS.addressMax)),
       linkedinUrl: change(clearableWebAddress),
       facebookUrl: change(clearableWebAddress),

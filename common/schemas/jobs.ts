@@ -25,12 +25,13 @@ import { choiceMessage, msg, optionalText, requiredCode, requiredText, typeMessa
 import { moneyAmount } from './money';
 
 const id = recordId;
-const flag = v.boolean(typeMessage);
+export const flag = v.boolean(typeMessage);
 const count = (min: number, max: number) =>
   v.pipe(integerLike, v.minValue(min, msg('minValue')), v.maxValue(max, msg('maxValue')));
 const boundedText = (min: number, max: number) =>
   v.pipe(requiredText(), v.minLength(min, msg('tooShort')), v.maxLength(max, msg('tooLong')));
-const distinctIds = (min: number, max: number) =>
+/** Ids, each at most once. */
+export const distinctIds = (min: number, max: number) =>
   v.pipe(
     v.array(id, typeMessage),
     v.minLength(min, msg('required')),

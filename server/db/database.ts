@@ -459,7 +459,100 @@ export interface DataVersionTable {
   lastTx: string | number | null;
 }
 
+/** The candidate profile (migration 2026_11_25_018): one row per candidate, created on the first save. */
+export interface CandidateProfileTable {
+  userId: number;
+  gender: string | null;
+  dateOfBirth: string | null;
+  countryCode: string | null;
+  stateCode: string | null;
+  cityId: number | null;
+  address: string | null;
+  castCategory: string | null;
+  industryCode: string | null;
+  jobDomain: string | null;
+  yearsOfExperience: number | null;
+  expectedSalary: number | null;
+  prefersRemote: Generated<number>;
+  openToWork: Generated<number>;
+  setupStep: string | null;
+  setupCompletedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CandidateSkillTable {
+  userId: number;
+  masterId: number;
+  position: number;
+}
+
+export interface CandidatePreferredCityTable {
+  userId: number;
+  cityId: number;
+  position: number;
+}
+
+/** What every list section of the profile has around its own columns (soft-deleted). */
+interface CandidateEntryColumns {
+  id: Generated<number>;
+  userId: number;
+  startMonth: string;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+export interface CandidateEducationTable extends CandidateEntryColumns {
+  instituteCode: string;
+  qualificationCode: string;
+  fieldOfStudyCode: string;
+  endMonth: Generated<string>;
+  grade: Generated<string>;
+  details: Generated<string>;
+}
+
+export interface CandidateProjectTable extends CandidateEntryColumns {
+  name: string;
+  role: Generated<string>;
+  url: Generated<string>;
+  endMonth: Generated<string>;
+  details: Generated<string>;
+}
+
+export interface CandidateExperienceTable extends CandidateEntryColumns {
+  companyName: string;
+  jobTitle: string;
+  employmentType: Generated<string>;
+  location: Generated<string>;
+  isCurrent: Generated<number>;
+  endMonth: Generated<string>;
+  details: Generated<string>;
+}
+
+export interface CandidateCertificateTable extends CandidateEntryColumns {
+  name: string;
+  issuer: string;
+  endMonth: Generated<string>;
+  credentialUrl: Generated<string>;
+  filePath: Generated<string>;
+}
+
+export interface CandidateAccomplishmentTable extends Omit<CandidateEntryColumns, 'startMonth'> {
+  name: string;
+  startMonth: Generated<string>;
+  details: Generated<string>;
+}
+
 export interface Database {
+  candidateProfiles: CandidateProfileTable;
+  candidateSkills: CandidateSkillTable;
+  candidatePreferredCities: CandidatePreferredCityTable;
+  candidateEducations: CandidateEducationTable;
+  candidateProjects: CandidateProjectTable;
+  candidateExperiences: CandidateExperienceTable;
+  candidateCertificates: CandidateCertificateTable;
+  candidateAccomplishments: CandidateAccomplishmentTable;
   dataVersions: DataVersionTable;
   importHistory: ImportHistoryTable;
   importRows: ImportRowTable;
@@ -498,6 +591,7 @@ export interface Database {
 }
 
 export type Company = Selectable<CompanyTable>;
+export type CandidateProfile = Selectable<CandidateProfileTable>;
 export type Upload = Selectable<UploadTable>;
 export type Job = Selectable<JobTable>;
 export type User = Selectable<UserTable>;

@@ -3,6 +3,7 @@ import { accountsPlugin } from './accounts/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { jobsRoutes } from './jobs/routes.js';
 import { jobTracksRoutes } from './jobTracks/routes.js';
+import { candidateProfileRoutes } from './candidateProfile/routes.js';
 import { categoryRoutes } from './category/routes.js';
 import { cityRoutes } from './city/routes.js';
 import { companyRoutes } from './company/routes.js';
@@ -35,6 +36,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(jobsRoutes);
   await app.register(jobTracksRoutes);
   await app.register(companyRoutes);
+  await app.register(candidateProfileRoutes);
   await app.register(recommendationsRoutes);
   await app.register(reviewsRoutes);
   await app.register(savedSearchesRoutes);

@@ -5,6 +5,7 @@
 import type { RouteObject } from '../lib/router';
 import { USER_TYPE, type UserType } from '@common/constants/roles';
 import { candidateAuthRoutes, employerAuthRoutes } from '../features/auth';
+import { candidateProfileRoutes } from '../features/candidateProfile';
 import { companyRoutes } from '../features/company';
 import { homeRoute } from '../features/home';
 import { jobImportRoutes } from '../features/jobImport';
@@ -23,7 +24,7 @@ function withEntry(routes: RouteObject, role: UserType, more: RouteObject[] = []
 export const appRoutes: RouteObject[] = [
   homeRoute,
   ...publicRoutes,
-  withEntry(candidateAuthRoutes, USER_TYPE.CANDIDATE, jobSearchRoutes),
+  withEntry(candidateAuthRoutes, USER_TYPE.CANDIDATE, [...jobSearchRoutes, ...candidateProfileRoutes]),
   withEntry(employerAuthRoutes, USER_TYPE.EMPLOYER, [
     ...jobPostingRoutes,
     ...companyRoutes,

@@ -11,3 +11,4 @@ export * from './files';
 export * from './importHistory';
 export * from './savedSearches';
 export * from './recommendations';
+export * from './candidateProfile';

@@ -16,6 +16,7 @@ import * as jobTracks from './2026_11_24_014_job_tracks.js';
 import * as reviews from './2026_11_24_015_reviews.js';
 import * as savedSearches from './2026_11_24_016_saved_searches.js';
 import * as boardVersion from './2026_11_24_017_board_version.js';
+import * as candidateProfiles from './2026_11_25_018_candidate_profiles.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_001_foundation': foundation,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_015_reviews': reviews,
   '2026_11_24_016_saved_searches': savedSearches,
   '2026_11_24_017_board_version': boardVersion,
+  '2026_11_25_018_candidate_profiles': candidateProfiles,
 };

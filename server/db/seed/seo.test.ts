@@ -22,6 +22,7 @@ const ASKED_FOR = [
   '404',
   '503',
   'profile-setup',
+  'profile',
   'employer-dashboard',
   // The job posting screens (src/features/jobPosting: PageHead page=`employer-${path}`).
   ...[

@@ -1,9 +1,9 @@
 import type * as v from 'valibot';
 import type { UserType } from '../../../common/constants/roles.js';
 import type { publicUser as publicUserSchema } from '../../../common/schemas/answers/accounts.js';
-import type { Transaction } from 'kysely';
+import type { Transaction, Updateable } from 'kysely';
 import type { Db } from '../../db/connect.js';
-import type { Database, NewUser, User } from '../../db/database.js';
+import type { Database, NewUser, User, UserTable } from '../../db/database.js';
 import { publicUrl } from '../files/urls.js';
 
 type Conn = Db | Transaction<Database>;
@@ -97,3 +97,33 @@ export function publicUser(user: User): PublicUser {
   };
 }
 export type PublicUser = v.InferOutput<typeof publicUserSchema>;
+
+/** The signed-in person's own details (name, phone, picture). */
+export async function updateUserDetails(
+  db: Db,
+  userId: number,
+  values: Pick<Updateable<UserTable>, 'fullName' | 'phoneCode' | 'phone' | 'picturePath'>,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...values, updatedAt: new Date().toISOString() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Another account holding this phone number (deleted accounts keep theirs: the unique index includes them). */
+export async function phoneHeldByOther(
+  db: Db,
+  userId: number,
+  phoneCode: string,
+  phone: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('phoneCode', '=', phoneCode)
+    .where('phone', '=', phone)
+    .where('id', '!=', userId)
+    .executeTakeFirst();
+  return !!row;
+}

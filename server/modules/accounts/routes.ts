@@ -13,6 +13,7 @@ import { employerCompanyOf } from '../company/service.js';
 import { jobTitleOf } from '../team/repository.js';
 import { findUserById, publicUser, saveDeviceToken } from './repository.js';
 import { accountService } from './service.js';
+import { ownView as candidateView } from '../candidateProfile/service.js';
 
 export const LIMITS = {
   login: { max: 10, timeWindow: '1 minute' },
@@ -164,19 +165,20 @@ function accountRoutes(app: FastifyInstance, module: 'candidate' | 'employer', r
   });
 
   defineRoute(app, module, 'view', {
-    handler: async ({ user, deps }) => {
-      const data = await service().view(user!);
+    handler: async ({ user, deps, lng }) => {
+      // A candidate also gets the profile, with its completion.
+      if (module === 'candidate')
+        return { data: await candidateView(deps.db, user!.id, lng), message: 'messages:fetched' };
       // An employer also gets its company, with the completion its app writes to the profilePercent cookie.
-      if (module === 'employer')
-        return {
-          data: {
-            ...data,
-            company: await employerCompanyOf(deps.db, user!.id),
-            jobTitle: await jobTitleOf(deps.db, user!.id),
-          },
-          message: 'messages:fetched',
-        };
-      return { data, message: 'messages:fetched' };
+      const data = await service().view(user!);
+      return {
+        data: {
+          ...data,
+          company: await employerCompanyOf(deps.db, user!.id),
+          jobTitle: await jobTitleOf(deps.db, user!.id),
+        },
+        message: 'messages:fetched',
+      };
     },
   });
 

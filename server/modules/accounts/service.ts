@@ -47,6 +47,7 @@ import {
   saveDeviceToken,
   setPassword,
 } from './repository.js';
+import { isUniqueViolation } from '../../db/uniqueViolation.js';
 
 const REGISTER_TICKET_SECONDS = 30 * 60;
 const RESET_TICKET_SECONDS = 15 * 60;
@@ -325,12 +326,6 @@ export function accountService(deps: Deps, role: Role) {
       if (fcmToken) await removeDeviceToken(deps.db, current.id, fcmToken);
     },
   };
-}
-
-/** A unique constraint refused the row (better-sqlite3: SQLITE_CONSTRAINT_UNIQUE; PostgreSQL: 23505). */
-function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
 const lngOf = (stored: string, fallback: Language): Language =>

@@ -186,3 +186,27 @@ function toPage(rows: PageRow[]): Page {
   }
   return { docs, total: Number(rows[0]?.total ?? 0) };
 }
+
+/** Whether a country of the reference data has this ISO code. */
+export async function countryExists(db: Db, isoCode: string): Promise<boolean> {
+  const row = await db.selectFrom('countries').select('id').where('isoCode', '=', isoCode).executeTakeFirst();
+  return !!row;
+}
+
+export async function stateExists(db: Db, countryCode: string, isoCode: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('states')
+    .select('id')
+    .where('countryCode', '=', countryCode)
+    .where('isoCode', '=', isoCode)
+    .executeTakeFirst();
+  return !!row;
+}
+
+export function findCity(db: Db, id: number) {
+  return db
+    .selectFrom('cities')
+    .select(['id', 'countryCode', 'stateCode'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

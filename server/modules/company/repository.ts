@@ -4,7 +4,7 @@ import { type Updateable, sql } from 'kysely';
 import type { CompanyRole } from '../../../common/constants/jobs.js';
 import { slugify } from '../../../common/format/slug.js';
 import type { Db } from '../../db/connect.js';
-import type { Company, CompanyTable, UserTable } from '../../db/database.js';
+import type { Company, CompanyTable } from '../../db/database.js';
 import { likeContains, lower } from '../../db/like.js';
 import { liveJobs } from '../jobs/repository.js';
 
@@ -135,29 +135,6 @@ export async function companyNames(
   };
 }
 
-export async function countryExists(db: Db, isoCode: string): Promise<boolean> {
-  const row = await db.selectFrom('countries').select('id').where('isoCode', '=', isoCode).executeTakeFirst();
-  return !!row;
-}
-
-export async function stateExists(db: Db, countryCode: string, isoCode: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('states')
-    .select('id')
-    .where('countryCode', '=', countryCode)
-    .where('isoCode', '=', isoCode)
-    .executeTakeFirst();
-  return !!row;
-}
-
-export function findCity(db: Db, id: number) {
-  return db
-    .selectFrom('cities')
-    .select(['id', 'countryCode', 'stateCode'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 export interface HiringQuery {
   page: number;
   limit: number;
@@ -239,34 +216,4 @@ export async function pageOfHiringCompanies(
     rows: rows.map((row) => ({ ...row, liveJobs: Number(row.liveJobs) })),
     total: Number(count.n),
   };
-}
-
-/** The signed-in person's own details (employer profile). */
-export async function updateUserDetails(
-  db: Db,
-  userId: number,
-  values: Pick<Updateable<UserTable>, 'fullName' | 'phoneCode' | 'phone' | 'picturePath'>,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ ...values, updatedAt: new Date().toISOString() })
-    .where('id', '=', userId)
-    .execute();
-}
-
-/** Another account holding this phone number (deleted accounts keep theirs: the unique index includes them). */
-export async function phoneHeldByOther(
-  db: Db,
-  userId: number,
-  phoneCode: string,
-  phone: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('phoneCode', '=', phoneCode)
-    .where('phone', '=', phone)
-    .where('id', '!=', userId)
-    .executeTakeFirst();
-  return !!row;
 }

@@ -21,31 +21,28 @@ import type { FlatIssue } from '../../../common/schemas/issues.js';
 import type { AuthUser } from '../../auth/sessions.js';
 import type { Db } from '../../db/connect.js';
 import type { Company, CompanyTable } from '../../db/database.js';
-import { duplicate, forbidden, notFound, validationError } from '../../http/errors.js';
+import { forbidden, notFound, validationError } from '../../http/errors.js';
 import { reviewSummary } from '../reviews/repository.js';
 import { sanitizeRichText } from '../../http/richText.js';
-import { findUserById, type PublicUser, publicUser } from '../accounts/repository.js';
+import { saveOwnDetails } from '../accounts/ownDetails.js';
+import type { PublicUser } from '../accounts/repository.js';
 import { ownUpload } from '../files/repository.js';
 import { publicUrl } from '../files/urls.js';
 import { usableMasters } from '../masters/repository.js';
 import { createMaster } from '../masters/service.js';
 import { jobTitleOf, setOwnJobTitle } from '../team/repository.js';
+import { nextPlace } from '../city/location.js';
 import { requireCompanyRole } from './access.js';
 import {
   type CompanyNames,
   type Membership,
   companyNames,
-  countryExists,
-  findCity,
   findCompany,
   liveJobCount,
   membershipOf,
   pageOfHiringCompanies,
-  phoneHeldByOther,
   spreadCompanyName,
-  stateExists,
   updateCompanyRow,
-  updateUserDetails,
 } from './repository.js';
 
 export type CompanyDoc = v.InferOutput<typeof companyDoc>;
@@ -191,60 +188,6 @@ async function editableCompany(
 const cleared = (value: string | null | undefined): string | null | undefined =>
   value === undefined ? undefined : value || null;
 
-type Location = Pick<Company, 'countryCode' | 'stateCode' | 'cityId'>;
-
-/**
- * The location after the change, checked: the city lies in the state and the state in the country (422 naming the
- * field otherwise). A city chosen alone brings its state and country; a new country (or state) sent without a state
- * (or city) clears what lay in the old one.
- */
-async function nextLocation(
-  db: Db,
-  current: Company,
-  input: CompanyUpdate,
-  issues: FlatIssue[],
-): Promise<Partial<Location>> {
-  const sent = (key: keyof Location) => input[key] !== undefined;
-  if (!sent('countryCode') && !sent('stateCode') && !sent('cityId')) return {};
-  let countryCode = sent('countryCode') ? (cleared(input.countryCode) ?? null) : current.countryCode;
-  let stateCode = sent('stateCode') ? (cleared(input.stateCode) ?? null) : current.stateCode;
-  let cityId = sent('cityId') ? (input.cityId ?? null) : current.cityId;
-
-  let city: Awaited<ReturnType<typeof findCity>>;
-  if (sent('cityId') && cityId !== null) {
-    city = await findCity(db, cityId);
-    if (!city) {
-      issues.push({ field: 'cityId', key: 'oneOf' });
-      return {};
-    }
-    if (!sent('countryCode')) countryCode = city.countryCode;
-    if (!sent('stateCode')) stateCode = city.stateCode;
-  } else {
-    if (sent('countryCode') && !sent('stateCode') && countryCode !== current.countryCode) stateCode = null;
-    if (!sent('cityId') && (countryCode !== current.countryCode || stateCode !== current.stateCode))
-      cityId = null;
-  }
-
-  const before = issues.length;
-  if (countryCode === null && (stateCode !== null || cityId !== null))
-    issues.push({ field: 'countryCode', key: 'required' });
-  else if (countryCode !== null && !(await countryExists(db, countryCode)))
-    issues.push({ field: 'countryCode', key: 'oneOf' });
-  if (issues.length > before) return {};
-
-  if (stateCode === null && cityId !== null) issues.push({ field: 'stateCode', key: 'required' });
-  else if (stateCode !== null && !(await stateExists(db, countryCode!, stateCode)))
-    issues.push({ field: 'stateCode', key: 'oneOf' });
-  if (issues.length > before) return {};
-
-  if (cityId !== null) {
-    const found = city ?? (await findCity(db, cityId));
-    if (!found || found.countryCode !== countryCode || found.stateCode !== stateCode)
-      issues.push({ field: 'cityId', key: 'oneOf' });
-  }
-  return { countryCode, stateCode, cityId };
-}
-
 /** The company's images and the upload kind each takes. */
 const IMAGE_FIELDS = [
   ['logoPath', 'logo'],
@@ -297,7 +240,7 @@ export async function updateCompany(
     (await usableMasters(db, 'INDUSTRY', user.id, { codes: [industryCode] })).length === 0
   )
     issues.push({ field: 'industryCode', key: 'oneOf' });
-  const location = await nextLocation(db, company, input, issues);
+  const location = await nextPlace(db, company, input, issues);
   const images = await nextImages(db, user, company, input, issues);
   if (issues.length > 0) throw validationError(lng, issues);
 
@@ -348,16 +291,10 @@ export async function updateCompany(
   return docOf(db, saved, lng, { ...membership, companyName: saved.name });
 }
 
-/** A unique constraint refused the row (better-sqlite3: SQLITE_CONSTRAINT_UNIQUE; PostgreSQL: 23505). */
-function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-}
-
 /**
  * employer/update/{id} and employer/employer-profile/personal-details/{id}: the signed-in person's own name, phone,
- * job title and picture. `{id}` must be the caller's own (403 otherwise, as change-password); a phone another
- * account holds is 409; a picture must be an avatar upload of the caller's own (422), or the one already set.
+ * job title and picture (accounts' saveOwnDetails: 403 for another id, 409 for a phone another account holds, 422
+ * for a picture that is not the caller's own avatar upload); the job title in the same transaction.
  */
 export async function updateOwnDetails(
   db: Db,
@@ -366,33 +303,8 @@ export async function updateOwnDetails(
   input: EmployerPersonalDetails,
   lng: Language,
 ): Promise<PublicUser & { jobTitle: string | null }> {
-  if (targetId !== user.id) throw forbidden();
-  const picturePath = cleared(input.picturePath);
-  const current = await findUserById(db, user.id);
-  if (
-    picturePath &&
-    picturePath !== current?.picturePath &&
-    !(await ownUpload(db, user.id, 'avatar', picturePath))
-  )
-    throw validationError(lng, [{ field: 'picturePath', key: 'ownUpload' }]);
-  const phone = input.phone;
-  if (phone && (await phoneHeldByOther(db, user.id, phone.code, phone.number)))
-    throw duplicate('account:phoneTaken');
-  try {
-    await db.transaction().execute(async (trx) => {
-      await updateUserDetails(trx, user.id, {
-        fullName: input.fullName,
-        ...(phone ? { phoneCode: phone.code, phone: phone.number } : {}),
-        ...(picturePath !== undefined ? { picturePath } : {}),
-      });
-      if (input.jobTitle !== undefined) await setOwnJobTitle(trx, user.id, input.jobTitle);
-    });
-  } catch (err) {
-    // Taken between the check and the write.
-    if (isUniqueViolation(err)) throw duplicate('account:phoneTaken');
-    throw err;
-  }
-  const saved = await findUserById(db, user.id);
-  if (!saved) throw notFound();
-  return { ...publicUser(saved), jobTitle: await jobTitleOf(db, user.id) };
+  const saved = await saveOwnDetails(db, user, targetId, input, lng, async (trx) => {
+    if (input.jobTitle !== undefined) await setOwnJobTitle(trx, user.id, input.jobTitle);
+  });
+  return { ...saved, jobTitle: await jobTitleOf(db, user.id) };
 }

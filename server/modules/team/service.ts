@@ -51,6 +51,7 @@ import {
   updateMember,
   useInvitation,
 } from './repository.js';
+import { isUniqueViolation } from '../../db/uniqueViolation.js';
 
 export type TeamMemberDoc = v.InferOutput<typeof teamMemberDoc>;
 
@@ -89,12 +90,6 @@ function newToken(): { token: string; tokenHash: string } {
   return { token, tokenHash: hashToken(token) };
 }
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-
-/** A unique constraint refused the row (better-sqlite3: SQLITE_CONSTRAINT_UNIQUE; PostgreSQL: 23505). */
-function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-}
 
 async function memberOrNotFound(deps: Deps, companyId: number, userId: number, caller: number) {
   const row = await findMember(deps.db, companyId, userId);

@@ -39,10 +39,7 @@ function sharedRoutes(verifySegment: string): RouteObject[] {
 
 export const candidateAuthRoutes: RouteObject = {
   path: 'jobsseekers',
-  children: [
-    ...sharedRoutes('registration-verification'),
-    { path: 'profile-setup', lazy: page('profileSetup') },
-  ],
+  children: sharedRoutes('registration-verification'),
 };
 
 export const employerAuthRoutes: RouteObject = {

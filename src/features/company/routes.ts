@@ -13,7 +13,7 @@ type Page = () => Promise<{ default: ComponentType }>;
  * The form's texts with those of its image fields (ImageUpload's IMAGE_UPLOAD_NAMESPACES, written out: importing
  * it here would put the component in the shell's JavaScript), loaded before the page renders so they never flash.
  */
-const FORM: Namespace[] = ['company', 'upload', 'validate'];
+const FORM: Namespace[] = ['company', 'pickers', 'upload', 'validate'];
 
 const PAGES: [string, Page, Namespace[]][] = [
   [COMPANY_PATH.setup, () => import('./pages/CompanySetupPage'), FORM],

@@ -8,7 +8,7 @@ import { lazyPage } from '../../lib/lazyPage';
 import type { Namespace } from '../../lib/i18n/namespaces';
 import { JOBS_HOME_PATH, POSTED_PATH, STEP_PATH, VERIFY_PATH } from './paths';
 
-const FORM: Namespace[] = ['jobPost', 'validate'];
+const FORM: Namespace[] = ['jobPost', 'pickers', 'validate'];
 type Page = () => Promise<{ default: ComponentType }>;
 
 const PAGES: [string, Page, Namespace[]][] = [

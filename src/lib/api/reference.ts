@@ -20,9 +20,16 @@ export function useMasterOptions(codeType: string, search = '') {
   return useQuery({
     queryKey: ['masters', 'list', codeType, search],
     queryFn: async ({ signal }) => {
-      const rows = unwrap<AnswerOf<'masters', 'list'>>(
-        await api('masters', 'list', { body: { codeType, search, page: 1, limit: MAX_LIMIT }, signal }),
-      );
+      // A whole list when nothing is typed (a select shows every entry, 'Other' last), the first page of matches else.
+      const rows: AnswerOf<'masters', 'list'> = [];
+      for (let page = 1; ; page += 1) {
+        const envelope = await api('masters', 'list', {
+          body: { codeType, search, page, limit: MAX_LIMIT },
+          signal,
+        });
+        rows.push(...unwrap<AnswerOf<'masters', 'list'>>(envelope));
+        if (search || !envelope.paginator?.hasNextPage) break;
+      }
       return rows.map((row) => ({ id: row.id, value: row.code, label: row.name }));
     },
     staleTime: REFERENCE_STALE_MS,

@@ -16,6 +16,7 @@ export const UI_NAMESPACES = [
   'jobPost',
   'jobSearch',
   'notification',
+  'pickers',
   'privacyPolicy',
   'profile',
   'profileSetup',

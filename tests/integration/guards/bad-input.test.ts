@@ -41,6 +41,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCode } from '../../../common/api/envelope.js';
 import { type RouteDef, findRoute, routePattern } from '../../../common/api/routes.js';
 import * as accounts from '../../../common/schemas/accounts.js';
+import * as candidate from '../../../common/schemas/candidateProfile.js';
 import { categoryAll } from '../../../common/schemas/category.js';
 import * as company from '../../../common/schemas/company.js';
 import { contactUsSave } from '../../../common/schemas/contactUs.js';
@@ -48,6 +49,7 @@ import { cityList, countryAll, stateList } from '../../../common/schemas/geo.js'
 import { flattenIssues } from '../../../common/schemas/issues.js';
 import * as importJobs from '../../../common/schemas/importJobs.js';
 import * as jobs from '../../../common/schemas/jobs.js';
+import { listRequest } from '../../../common/schemas/list.js';
 import * as jobTracks from '../../../common/schemas/jobTracks.js';
 import * as reviews from '../../../common/schemas/reviews.js';
 import * as recommendations from '../../../common/schemas/recommendations.js';
@@ -172,6 +174,16 @@ function accountCalls(module: 'candidate' | 'employer'): Record<string, Covered>
   };
 }
 
+/** The generic calls of a candidate profile's list section: list reads; create, update and soft-delete write. */
+function entryRoutes(module: string, schema: v.GenericSchema, valid: Record<string, unknown>) {
+  return {
+    [`${module}.list`]: reads(listRequest, LIST),
+    [`${module}.create`]: writes(schema, valid),
+    [`${module}.update`]: writes(schema, valid),
+    [`${module}.softDelete`]: writes(candidate.entryIdInput, { id: 1 }),
+  };
+}
+
 /** By `module.action` of common/api/routes.ts; a guest twin uses its call's entry. */
 const COVERED: Record<string, Covered> = {
   'country.all': reads(countryAll, { search: 'in' }),
@@ -219,6 +231,73 @@ const COVERED: Record<string, Covered> = {
   'jobs.getJobList': reads(jobs.jobListRequest, { ...LIST, filter: { status: 'ACTIVE' } }),
   'jobs.facets': reads(jobs.jobListRequest, { search: 'kasir', filter: { remote: true } }),
   'jobs.jobroleList': reads(jobs.jobRoleListRequest, { search: 'akun', limit: 5 }),
+  'candidateProfile.basicDetails': writes(candidate.candidateBasicDetails, {
+    fullName: 'Siti Rahma',
+    phone: { code: '+62', number: '81234567890' },
+  }),
+  'candidateProfile.personalDetails': writes(candidate.candidatePersonalDetails, {
+    gender: 'FEMALE',
+    dateOfBirth: '1998-04-17',
+    countryCode: 'ID',
+    stateCode: 'JB',
+    cityId: 1,
+    address: 'Jl. Braga 10',
+    castCategory: '',
+  }),
+  'candidateProfile.industryDetails': writes(candidate.candidateIndustryDetails, {
+    industryCode: 'AUTOMOTIVE',
+    jobDomain: 'OTHER_JOB_DOMAIN',
+    otherJobDomain: 'Fleet care',
+    skills: [1, 2],
+    yearsOfExperience: 3,
+    expectedSalary: '8,500,000',
+    preferredCityIds: [1],
+    prefersRemote: false,
+    openToWork: true,
+  }),
+  'candidateProfile.profilePictureUpdate': writes(candidate.candidatePicture, { picturePath: null }),
+  'candidateProfile.setup': writes(candidate.candidateSetupInput, { step: 'educations' }),
+  ...entryRoutes('education', candidate.educationInput, {
+    instituteCode: 'OTHER_UNIVERSITY',
+    otherInstitute: 'Politeknik Negeri Kupang',
+    qualificationCode: 'DIPLOMA_3',
+    fieldOfStudyCode: 'ACCOUNTING',
+    startMonth: '2016-08',
+    endMonth: '2019-07',
+    grade: '3.4',
+    details: 'Thesis on village cooperatives.',
+  }),
+  ...entryRoutes('project', candidate.projectInput, {
+    name: 'Sistem kas koperasi',
+    role: 'Developer',
+    url: 'https://example.com',
+    startMonth: '2020-01',
+    endMonth: '2020-06',
+    details: '',
+  }),
+  ...entryRoutes('experience', candidate.experienceInput, {
+    companyName: 'Indomaret',
+    jobTitle: 'Kasir',
+    employmentType: 'FULL_TIME',
+    location: 'Bandung',
+    startMonth: '2019-08',
+    isCurrent: false,
+    endMonth: '2021-01',
+    details: '',
+  }),
+  ...entryRoutes('certificate', candidate.certificateInput, {
+    name: 'Brevet A dan B',
+    issuer: 'IAI',
+    startMonth: '2021-05',
+    endMonth: '',
+    credentialUrl: '',
+    filePath: '',
+  }),
+  ...entryRoutes('accomplishment', candidate.accomplishmentInput, {
+    name: 'Karyawan terbaik 2020',
+    startMonth: '2020-12',
+    details: '',
+  }),
   'reviews.list': reads(reviews.reviewListRequest, { ...LIST, companyId: 1 }),
   'reviews.create': writes(reviews.reviewCreateInput, {
     companyId: 1,

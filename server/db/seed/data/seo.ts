@@ -310,6 +310,18 @@ const HOME_TEXTS = {
       keywords: 'profil pencari kerja, lengkapi profil',
     },
   },
+  profile: {
+    en: {
+      title: 'My profile',
+      description: 'Your job seeker profile: details, education, experience, projects and certificates.',
+      keywords: 'job seeker profile, resume, experience',
+    },
+    id: {
+      title: 'Profil saya',
+      description: 'Profil pencari kerja Anda: data diri, pendidikan, pengalaman, proyek, dan sertifikat.',
+      keywords: 'profil pencari kerja, CV, pengalaman',
+    },
+  },
   'employer-dashboard': {
     en: {
       title: 'Dashboard',

@@ -23,7 +23,6 @@ export const pages = {
   changePassword: [() => import('./ChangePasswordPage'), ['auth', ...FORM]],
   changed: [() => import('./PasswordChangedPage'), ['auth']],
   terms: [() => import('./TermsConditionPage'), ['terms', 'register']],
-  profileSetup: [() => import('./ProfileSetupPage'), ['profileSetup']],
   dashboard: [() => import('./EmployerDashboardPage'), ['dashboard']],
 } satisfies Record<string, PageLoader>;
 

@@ -23,7 +23,7 @@ import { succeeded } from '../../../lib/forms/serverErrors';
 import { useConfirmLeave } from '../../../lib/forms/useConfirmLeave';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
 import { type Company, useSaveCompany } from '../api/company';
-import { CityPicker, type PickedCity } from './CityPicker';
+import { CityPicker, type PickedCity } from '../../../components/CityPicker';
 import { FormError } from '../../../components/ui/FormError';
 
 interface Upload {

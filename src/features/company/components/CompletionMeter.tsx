@@ -1,10 +1,11 @@
 /**
  * How complete the company profile is (the server's percent, common/constants/company.ts) and what is still
- * missing, each missing section a link to its part of the form.
+ * missing, each missing section a link to its part of the form (components/CompletionMeter in the company's words).
  */
 import { useTranslation } from 'react-i18next';
 import type { CompanySection } from '@common/constants/company';
 import { PROFILE_PERCENT_THRESHOLD } from '@common/constants/limits';
+import { CompletionMeter as SharedMeter } from '../../../components/CompletionMeter';
 
 export function CompletionMeter({
   percent,
@@ -15,38 +16,22 @@ export function CompletionMeter({
 }) {
   const { t } = useTranslation('company');
   return (
-    <section className="card completion" aria-labelledby="completion-title">
-      <h2 id="completion-title">{t('completion.title', { percent })}</h2>
-      <div
-        className="completion-bar"
-        role="progressbar"
-        aria-labelledby="completion-title"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <span style={{ width: `${percent}%` }} />
-      </div>
-      <p className="muted">
-        {percent < PROFILE_PERCENT_THRESHOLD
+    <SharedMeter
+      title={t('completion.title', { percent })}
+      percent={percent}
+      status={
+        percent < PROFILE_PERCENT_THRESHOLD
           ? t('completion.needed', { threshold: PROFILE_PERCENT_THRESHOLD })
           : percent < 100
             ? t('completion.enough')
-            : t('completion.done')}
-      </p>
-      {missing.length > 0 && (
-        <>
-          <h3 className="completion-missing-title">{t('completion.missing')}</h3>
-          <ul className="completion-missing">
-            {missing.map((section) => (
-              <li key={section}>
-                <a href={`#section-${sectionAnchor(section)}`}>{t(`sections.${section}`)}</a>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </section>
+            : t('completion.done')
+      }
+      missingTitle={t('completion.missing')}
+      missing={missing.map((section) => ({
+        label: t(`sections.${section}`),
+        href: `#section-${sectionAnchor(section)}`,
+      }))}
+    />
   );
 }
 

@@ -15,7 +15,7 @@ import { useConfirmLeave } from '../../../lib/forms/useConfirmLeave';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
 import { useMasterOptions } from '../../../lib/api/reference';
 import { type Job, useJobWrites } from '../api/jobs';
-import { ChipPicker, type Pick } from '../components/ChipPicker';
+import { ChipPicker, type Pick } from '../../../components/ChipPicker';
 import { FormError, StepButtons, StepPage } from '../components/StepForm';
 import { nextUrl } from '../steps';
 

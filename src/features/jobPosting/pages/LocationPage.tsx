@@ -11,7 +11,7 @@ import { useConfirmLeave } from '../../../lib/forms/useConfirmLeave';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
 import { useCitySearch } from '../../../lib/api/reference';
 import { type Job, useJobWrites } from '../api/jobs';
-import { ChipPicker, type Pick } from '../components/ChipPicker';
+import { ChipPicker, type Pick } from '../../../components/ChipPicker';
 import { FormError, StepButtons, StepPage } from '../components/StepForm';
 import { nextUrl } from '../steps';
 

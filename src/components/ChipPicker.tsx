@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import './ui/choices.css';
 
 export interface Pick {
   id: number;
@@ -33,7 +34,7 @@ export function ChipPicker({
   onSearch,
   suggestions,
 }: Props) {
-  const { t } = useTranslation('jobPost');
+  const { t } = useTranslation('pickers');
   const id = useId();
   const chosen = new Set(selected.map((pick) => pick.id));
   const matches = suggestions.filter((pick) => !chosen.has(pick.id));
@@ -46,14 +47,14 @@ export function ChipPicker({
           {hint}
         </p>
       )}
-      <ul className="chips" aria-label={t('picker.chosen', { label })}>
+      <ul className="chips" aria-label={t('chips.chosen', { label })}>
         {selected.map((pick) => (
           <li key={pick.id} className="chip">
             {pick.label}
             <button
               type="button"
               onClick={() => onRemove(pick.id)}
-              aria-label={t('picker.remove', { name: pick.label })}
+              aria-label={t('chips.remove', { name: pick.label })}
             >
               ×
             </button>
@@ -69,12 +70,12 @@ export function ChipPicker({
         onChange={(event) => onSearch(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        placeholder={t('picker.placeholder')}
+        placeholder={t('chips.placeholder')}
       />
       {search.trim().length >= 2 && (
-        <ul className="suggestions" aria-label={t('picker.matches')}>
+        <ul className="suggestions" aria-label={t('chips.matches')}>
           {matches.length === 0 ? (
-            <li className="field-hint">{t('picker.none')}</li>
+            <li className="field-hint">{t('chips.none')}</li>
           ) : (
             matches.slice(0, 8).map((pick) => (
               <li key={pick.id}>
@@ -85,7 +86,7 @@ export function ChipPicker({
                     onSearch('');
                   }}
                 >
-                  {t('picker.add', { name: pick.label })}
+                  {t('chips.add', { name: pick.label })}
                 </button>
               </li>
             ))

@@ -4,7 +4,8 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCitySearch } from '../../../lib/api/reference';
+import { useCitySearch } from '../lib/api/reference';
+import './ui/choices.css';
 
 export interface PickedCity {
   id: number;
@@ -22,7 +23,7 @@ interface Props {
 }
 
 export function CityPicker({ label, countryCode, stateCode, value, onChange, error, optionalText }: Props) {
-  const { t } = useTranslation('company');
+  const { t } = useTranslation('pickers');
   const id = useId();
   const [search, setSearch] = useState('');
   const { data: matches = [], isFetching } = useCitySearch(search.trim(), countryCode, stateCode);
@@ -41,7 +42,7 @@ export function CityPicker({ label, countryCode, stateCode, value, onChange, err
           <span id={id} tabIndex={-1}>
             {value.label}
           </span>{' '}
-          <button type="button" className="company-link-button" onClick={() => onChange(null)}>
+          <button type="button" className="link-button" onClick={() => onChange(null)}>
             {t('city.change')}
           </button>
         </p>

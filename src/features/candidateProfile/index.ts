@@ -1,0 +1,2 @@
+export { candidateProfileRoutes } from './routes';
+export { candidateProfileUrl } from './paths';
