@@ -39,7 +39,8 @@ const result = await build({
 
 /**
  * Packages the running server must only import dynamically (where they are needed), never at start. sharp (a native
- * image library) and file-type load with the first upload; papaparse and exceljs with the first job file imported.
+ * image library) and file-type load with the first upload; papaparse and exceljs with the first job file imported;
+ * the PDF renderer, pdf.js and mammoth with the first resume rendered or read.
  */
 const ON_DEMAND = [
   'country-state-city',
@@ -50,6 +51,9 @@ const ON_DEMAND = [
   'file-type',
   'papaparse',
   'exceljs',
+  '@react-pdf/renderer',
+  'pdfjs-dist',
+  'mammoth',
 ];
 const outputs = result.metafile.outputs;
 const seen = new Set<string>();

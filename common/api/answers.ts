@@ -57,6 +57,18 @@ export const answers = {
   experience: entryAnswers(a.experienceDoc),
   certificate: entryAnswers(a.certificateDoc),
   accomplishment: entryAnswers(a.accomplishmentDoc),
+  resumes: {
+    list: paginated(a.resumeDoc),
+    get: a.resumeDoc,
+    create: a.resumeDoc,
+    update: a.resumeDoc,
+    softDelete: a.nothing,
+    proposals: a.resumeProposals,
+    updateHeader: a.resumeDoc,
+    updateResume: a.resumeDoc,
+    /** A PDF file, not an envelope (application/pdf); errors come as envelopes. */
+    download: a.nothing,
+  },
   employer: {
     ...accountAnswers,
     view: a.employerOwnView,

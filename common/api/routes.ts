@@ -241,6 +241,12 @@ export const routes = {
   resumes: {
     list: post('resumes', 'candidate'),
     get: get('resumes/:id', 'candidate'),
+    /** Not in the original API: an uploaded file joins the list; rename or make default; remove. */
+    create: post('resumes/create', 'candidate'),
+    update: put('resumes/update/:id', 'candidate'),
+    softDelete: put('resumes/soft-delete', 'candidate'),
+    /** Not in the original API: what an uploaded resume's text proposes for the profile (nothing is written). */
+    proposals: post('resumes/proposals/:id', 'candidate'),
     updateHeader: put('resumes/update-header', 'candidate'),
     updateResume: put('resumes/update-resume', 'candidate'),
     download: get('resumes/download/:id', 'candidate'),

@@ -544,7 +544,24 @@ export interface CandidateAccomplishmentTable extends Omit<CandidateEntryColumns
   details: Generated<string>;
 }
 
+/** A candidate's resume (migration 2026_11_25_019): an upload, or built from the profile (`built`: JSON text). */
+export interface ResumeTable {
+  id: Generated<number>;
+  userId: number;
+  name: string;
+  source: string;
+  filePath: string | null;
+  fileType: string | null;
+  fileSize: number | null;
+  isDefault: Generated<number>;
+  built: string | null;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
 export interface Database {
+  resumes: ResumeTable;
   candidateProfiles: CandidateProfileTable;
   candidateSkills: CandidateSkillTable;
   candidatePreferredCities: CandidatePreferredCityTable;
@@ -592,6 +609,7 @@ export interface Database {
 
 export type Company = Selectable<CompanyTable>;
 export type CandidateProfile = Selectable<CandidateProfileTable>;
+export type Resume = Selectable<ResumeTable>;
 export type Upload = Selectable<UploadTable>;
 export type Job = Selectable<JobTable>;
 export type User = Selectable<UserTable>;

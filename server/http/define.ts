@@ -45,6 +45,8 @@ export interface HandlerResult<T> {
   messageVars?: Record<string, unknown>;
   data: T;
   paginator?: Paginator;
+  /** A file instead of an envelope (a PDF to download): sent as it is, with its type and a download name. */
+  file?: { body: Buffer; type: string; name: string };
 }
 
 export interface RouteOptions<S extends v.GenericSchema | undefined, T> {
@@ -209,13 +211,14 @@ function register<S extends v.GenericSchema | undefined, T>(
           t,
           deps,
         });
+        if (result.file) return { status: result.status ?? 200, body: undefined, file: result.file };
         const body: Envelope<T> = {
           code: result.code ?? 'SUCCESS',
           message: t(result.message ?? 'messages:ok', result.messageVars),
           data: result.data,
           ...(result.paginator ? { paginator: result.paginator } : {}),
         };
-        return { status: result.status ?? 200, body };
+        return { status: result.status ?? 200, body, file: undefined };
       };
 
       // The same answer for everyone (or for every guest), served from memory with an ETag.
@@ -227,9 +230,16 @@ function register<S extends v.GenericSchema | undefined, T>(
             : undefined;
       if (cache) {
         const key = `${def.method} ${def.path}|${lng}|${JSON.stringify(params)}|${JSON.stringify(input ?? null)}`;
-        return cache.answer(req, reply, key, async () => (await run()).body);
+        return cache.answer(req, reply, key, async () => (await run()).body!);
       }
-      const { status, body } = await run();
+      const { status, body, file } = await run();
+      if (file)
+        return reply
+          .status(status)
+          .type(file.type)
+          .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+          .header('cache-control', 'private, no-store')
+          .send(file.body);
       return reply.status(status).send(body);
     },
   });

@@ -13,6 +13,7 @@ import { filesRoutes } from './files/routes.js';
 import { importHistoryRoutes } from './importHistory/routes.js';
 import { mastersRoutes } from './masters/routes.js';
 import { recommendationsRoutes } from './recommendations/routes.js';
+import { resumesRoutes } from './resumes/routes.js';
 import { reviewsRoutes } from './reviews/routes.js';
 import { savedSearchesRoutes } from './savedSearches/routes.js';
 import { seoRoutes } from './seo/routes.js';
@@ -37,6 +38,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(jobTracksRoutes);
   await app.register(companyRoutes);
   await app.register(candidateProfileRoutes);
+  await app.register(resumesRoutes);
   await app.register(recommendationsRoutes);
   await app.register(reviewsRoutes);
   await app.register(savedSearchesRoutes);

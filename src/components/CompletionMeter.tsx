@@ -1,23 +1,25 @@
 /**
- * How complete a profile is (the server's percent) and what is still missing, each missing section a link to where it
- * is filled. The company's and the candidate's profiles show it; each says in its own words what the percent means.
+ * How complete a profile is (the server's percent) and what is still missing, each missing section a link to where
+ * it is filled: the company's profile and the candidate's. Each namespace words it (`completion.*`, `sections.*`),
+ * as what the percent means differs between them.
  */
+import { useTranslation } from 'react-i18next';
+import { PROFILE_PERCENT_THRESHOLD } from '@common/constants/limits';
 import './CompletionMeter.css';
 
 interface Props {
-  /** 'Profile 60% complete'. */
-  title: string;
   percent: number;
-  /** What the percent means for the user now. */
-  status: string;
-  missingTitle: string;
-  missing: readonly { label: string; href: string }[];
+  missing: readonly string[];
+  namespace: 'company' | 'profile';
+  /** Where a missing section is filled, on the page. */
+  hrefOf: (section: string) => string;
 }
 
-export function CompletionMeter({ title, percent, status, missingTitle, missing }: Props) {
+export function CompletionMeter({ percent, missing, namespace, hrefOf }: Props) {
+  const { t } = useTranslation(namespace);
   return (
     <section className="card completion" aria-labelledby="completion-title">
-      <h2 id="completion-title">{title}</h2>
+      <h2 id="completion-title">{t('completion.title', { percent })}</h2>
       <div
         className="completion-bar"
         role="progressbar"
@@ -28,14 +30,20 @@ export function CompletionMeter({ title, percent, status, missingTitle, missing 
       >
         <span style={{ width: `${percent}%` }} />
       </div>
-      <p className="muted">{status}</p>
+      <p className="muted">
+        {percent < PROFILE_PERCENT_THRESHOLD
+          ? t('completion.needed', { threshold: PROFILE_PERCENT_THRESHOLD })
+          : percent < 100
+            ? t('completion.enough')
+            : t('completion.done')}
+      </p>
       {missing.length > 0 && (
         <>
-          <h3 className="completion-missing-title">{missingTitle}</h3>
+          <h3 className="completion-missing-title">{t('completion.missing')}</h3>
           <ul className="completion-missing">
-            {missing.map((link) => (
-              <li key={link.href + link.label}>
-                <a href={link.href}>{link.label}</a>
+            {missing.map((section) => (
+              <li key={section}>
+                <a href={hrefOf(section)}>{t(`sections.${section}`)}</a>
               </li>
             ))}
           </ul>

@@ -206,7 +206,7 @@ test('a candidate resets a forgotten password in Indonesian and signs in with th
   await signIn(page, '/jobsseekers/login', { ...person, password: newPassword }, labels);
   await expect(page).toHaveURL(/\/jobsseekers\/profile-setup$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Selamat datang, Siti Rahma!' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Melengkapi profil: langkah-langkahnya' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Langkah 1 dari 6: Data pribadi' })).toBeVisible();
   await logOut(page, 'Anda telah keluar.', 'Masuk');
 });
 

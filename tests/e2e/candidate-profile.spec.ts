@@ -179,3 +179,86 @@ test('the profile page reaches 100% and refuses bad entries in Indonesian', asyn
   await expect(projects.getByText('Selesai tidak boleh sebelum waktu mulai.')).toBeVisible();
   await expectAccessible(page, 'profile (id)');
 });
+
+/** A one-page resume as a person would upload it: a real PDF with a text layer. */
+async function resumePdf(): Promise<Buffer> {
+  const { Document, Page, Text, renderToBuffer } = await import('@react-pdf/renderer');
+  const { createElement: h } = await import('react');
+  const lines = [
+    'Dewi Anggraini',
+    '+62 812 3456 7890 · dewi.anggraini@example.com',
+    'Skills: Microsoft Excel, Taxation, teamwork',
+    'Staf Pajak at PT Maju Jaya Jan 2021 – Present',
+  ];
+  return renderToBuffer(
+    h(
+      Document,
+      null,
+      h(Page, { size: 'A4', style: { padding: 40 } }, ...lines.map((line, i) => h(Text, { key: i }, line))),
+    ) as never,
+  );
+}
+
+/** The text of a downloaded PDF, read with pdf.js as an applicant-tracking system would. */
+async function pdfText(file: string): Promise<string> {
+  const fs = await import('node:fs/promises');
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await getDocument({ data: new Uint8Array(await fs.readFile(file)) }).promise;
+  let text = '';
+  for (let n = 1; n <= pdf.numPages; n++)
+    text += (await (await pdf.getPage(n)).getTextContent()).items
+      .map((item) => ('str' in item ? item.str : ''))
+      .join(' ');
+  return text;
+}
+
+test('an uploaded resume fills the profile with consent, and a built one downloads as a PDF', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const person = newPerson('resume');
+  await registerCandidate(page, person);
+  await page.goto('/jobsseekers/profile');
+  const resumes = page.getByRole('region', { name: 'Resumes' });
+  await resumes.getByLabel('Upload a resume').setInputFiles({
+    name: 'CV Dewi.pdf',
+    mimeType: 'application/pdf',
+    buffer: await resumePdf(),
+  });
+  await expect(resumes.getByText('CV Dewi', { exact: true })).toBeVisible();
+  await expect(resumes.getByText('PDF · default')).toBeVisible();
+
+  // Nothing is written until accepted: two skills and the job are.
+  await resumes.getByRole('button', { name: 'Fill my profile from it' }).click();
+  await expect(resumes.getByText('Skill: Microsoft Excel')).toBeVisible();
+  await resumes.getByRole('button', { name: 'Add Microsoft Excel to your skills' }).click();
+  await expect(resumes.getByRole('button', { name: 'Add Microsoft Excel to your skills' })).toHaveText(
+    'Added',
+  );
+  await resumes.getByRole('button', { name: 'Add Taxation to your skills' }).click();
+  await expect(resumes.getByRole('button', { name: 'Add Taxation to your skills' })).toHaveText('Added');
+  await resumes.getByRole('button', { name: 'Add Staf Pajak to your experience' }).click();
+  await expect(page.getByRole('region', { name: 'Experience' }).getByText('PT Maju Jaya')).toBeVisible();
+  await page.reload();
+  const skills = page.getByRole('list', { name: 'Skills chosen' });
+  await expect(skills.getByText('Microsoft Excel')).toBeVisible();
+  await expect(skills.getByText('Taxation')).toBeVisible();
+  await expectAccessible(page, 'profile with resumes');
+
+  await page.getByRole('link', { name: 'Build a resume from your profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Build a resume' })).toBeVisible();
+  await page.getByLabel('Headline').fill('Tax officer with 4 years in manufacturing');
+  await page.getByLabel(/Modern, two columns/).check();
+  await page.getByRole('button', { name: 'Create resume' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Sections' })).toBeVisible();
+  await page.getByRole('button', { name: 'Move Skills up' }).click();
+  await expectAccessible(page, 'resume builder');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('My resume.pdf');
+  const text = await pdfText(await download.path());
+  expect(text).toContain(person.fullName);
+  expect(text).toContain('Staf Pajak');
+  expect(text).toContain('Tax officer with 4 years in manufacturing');
+});

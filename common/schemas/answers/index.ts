@@ -12,3 +12,4 @@ export * from './importHistory';
 export * from './savedSearches';
 export * from './recommendations';
 export * from './candidateProfile';
+export * from './resumes';

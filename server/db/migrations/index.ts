@@ -17,6 +17,7 @@ import * as reviews from './2026_11_24_015_reviews.js';
 import * as savedSearches from './2026_11_24_016_saved_searches.js';
 import * as boardVersion from './2026_11_24_017_board_version.js';
 import * as candidateProfiles from './2026_11_25_018_candidate_profiles.js';
+import * as resumes from './2026_11_25_019_resumes.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_001_foundation': foundation,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_016_saved_searches': savedSearches,
   '2026_11_24_017_board_version': boardVersion,
   '2026_11_25_018_candidate_profiles': candidateProfiles,
+  '2026_11_25_019_resumes': resumes,
 };

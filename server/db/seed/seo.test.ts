@@ -23,6 +23,7 @@ const ASKED_FOR = [
   '503',
   'profile-setup',
   'profile',
+  'create-resume',
   'employer-dashboard',
   // The job posting screens (src/features/jobPosting: PageHead page=`employer-${path}`).
   ...[

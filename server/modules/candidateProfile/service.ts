@@ -14,6 +14,7 @@ import {
   type ProfileSetupStep,
   candidateCompletion,
 } from '../../../common/constants/candidateProfile.js';
+import type { AnswerOf } from '../../../common/api/answers.js';
 import type { Language } from '../../../common/locales/index.js';
 import type {
   candidateOwnView,
@@ -369,8 +370,17 @@ export async function listEntries(
 }
 
 /** candidate-profile/get-education (…project, experience, certificate): all the candidate's entries of the section. */
-export async function allEntries(db: Db, user: AuthUser, lng: Language, module: CandidateEntryModule) {
-  return docsOf(db, module, await entriesOf(db, SECTIONS[module].table, user.id), lng);
+export async function allEntries<M extends CandidateEntryModule>(
+  db: Db,
+  user: AuthUser,
+  lng: Language,
+  module: M,
+): Promise<AnswerOf<M, 'get'>[]> {
+  // The section's documents, typed by the answers table (SECTIONS holds the five as one type).
+  return (await docsOf(db, module, await entriesOf(db, SECTIONS[module].table, user.id), lng)) as AnswerOf<
+    M,
+    'get'
+  >[];
 }
 
 async function entryOrNotFound(db: Db, user: AuthUser, module: CandidateEntryModule, id: number) {

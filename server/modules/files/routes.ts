@@ -28,7 +28,7 @@ import { tokenFromHeader } from '../../auth/sessions.js';
 import { defineRoute, signedIn } from '../../http/define.js';
 import { badRequest, validationError } from '../../http/errors.js';
 import { storeUpload, tooLarge } from './service.js';
-import { type FileStorage, localDiskStorage } from './storage.js';
+import { storageFor } from './storage.js';
 import { setMediaBase } from './urls.js';
 
 /** Stored files never change (a new file gets a new random name), so browsers and CDNs keep them for a year. */
@@ -131,13 +131,8 @@ async function uploaderKey(req: FastifyRequest): Promise<string> {
   return `ip:${req.ip}`;
 }
 
-/** Where the bytes go: the local disk today; an S3-compatible adapter (S3_BUCKET) is chosen here when added. */
-function storageFor(app: FastifyInstance): FileStorage {
-  return localDiskStorage(path.join(app.deps.config.dataDir, 'uploads'));
-}
-
 export async function filesRoutes(app: FastifyInstance) {
-  const storage = storageFor(app);
+  const storage = storageFor(app.deps.config);
   setMediaBase(app.deps.config.mediaBaseUrl);
   await app.register(multipart, { limits: LIMITS, throwFileSizeLimit: false });
 

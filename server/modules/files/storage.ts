@@ -77,3 +77,8 @@ export function localDiskStorage(root: string): FileStorage {
     },
   };
 }
+
+/** Where the bytes go: the local disk today; an S3-compatible adapter (S3_BUCKET) is chosen here when added. */
+export function storageFor(config: { dataDir: string }): FileStorage {
+  return localDiskStorage(path.join(config.dataDir, 'uploads'));
+}

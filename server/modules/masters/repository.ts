@@ -83,6 +83,17 @@ export function usableMasters(
     .execute();
 }
 
+/** Every entry of a code type `userId` may choose, with both names (a resume's text is matched against them). */
+export function usableMasterNames(db: Db, codeType: string, userId: number) {
+  return db
+    .selectFrom('masters')
+    .select(['masters.id', 'masters.code', 'masters.nameEn', 'masters.nameId'])
+    .where('masters.codeType', '=', codeType)
+    .where(visibleTo(userId))
+    .limit(5_000)
+    .execute();
+}
+
 export interface MasterQuery {
   codeType: string;
   parentCode?: string | undefined;

@@ -2,6 +2,7 @@
 export const CANDIDATE_PROFILE_PATH = {
   setup: 'profile-setup',
   profile: 'profile',
+  createResume: 'create-resume',
 } as const;
 
 export const candidateProfileUrl = (page: keyof typeof CANDIDATE_PROFILE_PATH) =>

@@ -1,6 +1,6 @@
 /**
  * The candidate's profile screens of spec §2 (under /jobsseekers): the setup in six steps, where signing in lands
- * while it is not finished, and the profile. Each page is a lazy chunk.
+ * while it is not finished, the profile with its resumes, and the resume builder. Each page is a lazy chunk.
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from '../../lib/router';
@@ -15,6 +15,7 @@ const FORMS: Namespace[] = ['profile', 'pickers', 'upload', 'validate'];
 const PAGES: [string, Page, Namespace[]][] = [
   [CANDIDATE_PROFILE_PATH.setup, () => import('./pages/ProfileSetupPage'), ['profileSetup', ...FORMS]],
   [CANDIDATE_PROFILE_PATH.profile, () => import('./pages/ProfilePage'), FORMS],
+  [CANDIDATE_PROFILE_PATH.createResume, () => import('./pages/CreateResumePage'), FORMS],
 ];
 
 export const candidateProfileRoutes: RouteObject[] = PAGES.map(([path, page, namespaces]) => ({

@@ -129,6 +129,16 @@ async function parseEnvelope(response: Response): Promise<Envelope> {
  * Calls `module.action`. The answer's `data` is typed from the call's answer schema (common/api/answers.ts, as a
  * type only: no schema code reaches the bundle); an error envelope carries `null` or `{ errors }` there instead.
  */
+/** What every call sends: the language, the session's token and the admin id when there are. */
+export function requestHeaders(accept = 'application/json'): Record<string, string> {
+  const { token } = useShellStore.getState();
+  const headers: Record<string, string> = { Accept: accept, [HEADER_NAME.LANGUAGE]: currentLanguage() };
+  if (token) headers.Authorization = `${AUTH_SCHEME} ${token}`;
+  const adminId = storedAdminId();
+  if (adminId) headers[HEADER_NAME.ADMIN_ID] = adminId;
+  return headers;
+}
+
 export async function api<M extends ModuleName, A extends ActionName<M>>(
   module: M,
   action: A,
@@ -153,13 +163,7 @@ export async function api<M extends ModuleName, A extends ActionName<M>>(
   const guest = !token && Boolean(route.guestPath);
   const url = routeUrl(route, params, guest) + (route.method === 'GET' ? queryString(query) : '');
 
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    [HEADER_NAME.LANGUAGE]: currentLanguage(),
-  };
-  if (token) headers.Authorization = `${AUTH_SCHEME} ${token}`;
-  const adminId = storedAdminId();
-  if (adminId) headers[HEADER_NAME.ADMIN_ID] = adminId;
+  const headers = requestHeaders();
   let payload: BodyInit | undefined;
   if (route.method !== 'GET' && body !== undefined) {
     if (body instanceof FormData || body instanceof Blob) payload = body;

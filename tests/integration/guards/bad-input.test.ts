@@ -51,6 +51,7 @@ import * as importJobs from '../../../common/schemas/importJobs.js';
 import * as jobs from '../../../common/schemas/jobs.js';
 import { listRequest } from '../../../common/schemas/list.js';
 import * as jobTracks from '../../../common/schemas/jobTracks.js';
+import * as resumes from '../../../common/schemas/resumes.js';
 import * as reviews from '../../../common/schemas/reviews.js';
 import * as recommendations from '../../../common/schemas/recommendations.js';
 import * as savedSearches from '../../../common/schemas/savedSearches.js';
@@ -298,6 +299,23 @@ const COVERED: Record<string, Covered> = {
     startMonth: '2020-12',
     details: '',
   }),
+  'resumes.list': reads(listRequest, LIST),
+  'resumes.create': writes(resumes.resumeCreateInput, {
+    filePath: 'document/2026/abcdefghijklmnopqrstuv.pdf',
+    name: 'CV',
+  }),
+  'resumes.update': writes(resumes.resumeUpdateInput, { name: 'CV 2026', isDefault: true }),
+  'resumes.softDelete': writes(resumes.resumeIdInput, { id: 1 }),
+  'resumes.updateHeader': writes(resumes.resumeHeaderInput, {
+    name: 'CV akuntansi',
+    fullName: 'Siti Rahma',
+    headline: 'Staf akuntansi',
+    contactLines: ['+62-81234567890', 'siti@example.com'],
+    showPhoto: true,
+    template: 'MODERN',
+    language: 'id',
+  }),
+  'resumes.updateResume': writes(resumes.resumeContentInput, { id: 1, sections: ['experiences', 'skills'] }),
   'reviews.list': reads(reviews.reviewListRequest, { ...LIST, companyId: 1 }),
   'reviews.create': writes(reviews.reviewCreateInput, {
     companyId: 1,

@@ -322,6 +322,18 @@ const HOME_TEXTS = {
       keywords: 'profil pencari kerja, CV, pengalaman',
     },
   },
+  'create-resume': {
+    en: {
+      title: 'Build a resume',
+      description: 'Build a resume from your job seeker profile and download it as a PDF.',
+      keywords: 'resume builder, CV, PDF resume',
+    },
+    id: {
+      title: 'Buat CV',
+      description: 'Buat CV dari profil pencari kerja Anda dan unduh sebagai PDF.',
+      keywords: 'pembuat CV, CV, CV PDF',
+    },
+  },
   'employer-dashboard': {
     en: {
       title: 'Dashboard',

@@ -45,7 +45,9 @@ export function useSaveProfile() {
     const view = envelope.data;
     if (view && typeof view === 'object' && 'profile' in view) {
       client.setQueryData([...CANDIDATE_VIEW_KEY, token], view);
-      if (token) setSession({ token, user: view as unknown as SessionUser });
+      // The account without the profile is the stored user; candidateDetails keeps the name (spec §3).
+      const { profile: _profile, ...user } = view;
+      if (token) setSession({ token, user: user as SessionUser, candidateDetails: { name: view.fullName } });
     }
     return envelope;
   };

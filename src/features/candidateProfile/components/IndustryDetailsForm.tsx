@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
 import { CANDIDATE_LIMITS } from '@common/constants/candidateProfile';
 import { OTHER_OPTION_CODE } from '@common/constants/masters';
-import { formatMoneyInput, groupThousands, padMoneyOnBlur } from '@common/format/money';
 import type { candidateIndustryDetails } from '@common/schemas/candidateProfile';
 import { candidateIndustryDetailsFilled } from '@common/schemas/candidateProfile';
 import { ChipPicker, type Pick } from '../../../components/ChipPicker';
@@ -17,6 +16,7 @@ import { Button, TextField } from '../../../components/ui';
 import { FormError } from '../../../components/ui/FormError';
 import { SelectField } from '../../../components/ui/SelectField';
 import { useCitySearch, useMasterOptions } from '../../../lib/api/reference';
+import { moneyInputProps, moneyInputValue } from '../../../lib/forms/moneyInput';
 import { succeeded } from '../../../lib/forms/serverErrors';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
 import { type CandidateView, useSaveProfile } from '../api/profile';
@@ -58,8 +58,7 @@ function valuesOf({ profile }: CandidateView): Values {
     otherJobDomain: '',
     skills: profile.skills.map((skill) => ({ id: skill.id, label: skill.name })),
     yearsOfExperience: profile.yearsOfExperience === null ? '' : String(profile.yearsOfExperience),
-    expectedSalary:
-      profile.expectedSalary === null ? '' : `${groupThousands(String(profile.expectedSalary))}.00`,
+    expectedSalary: moneyInputValue(profile.expectedSalary),
     cities: profile.preferredCities.map((city) => ({
       id: city.id,
       label: `${city.name}, ${city.stateName}`,
@@ -132,7 +131,6 @@ export function IndustryDetailsForm({ view, submitLabel, onSaved, extraAction }:
       if (envelope?.data) onSaved(envelope.data);
     })(event);
 
-  const salaryField = register('expectedSalary');
   return (
     <form className="profile-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <SelectField
@@ -197,19 +195,9 @@ export function IndustryDetailsForm({ view, submitLabel, onSaved, extraAction }:
       <TextField
         label={t('validate:fields.expectedSalary')}
         hint={t('hints.expectedSalary')}
-        inputMode="decimal"
         optionalText={t('optional')}
         error={errors.expectedSalary?.message}
-        {...salaryField}
-        onChange={(event) => {
-          event.target.value = formatMoneyInput(event.target.value);
-          return salaryField.onChange(event);
-        }}
-        onBlur={(event) => {
-          event.target.value = padMoneyOnBlur(event.target.value);
-          setValue('expectedSalary', event.target.value);
-          return salaryField.onBlur(event);
-        }}
+        {...moneyInputProps(register('expectedSalary'), (value) => setValue('expectedSalary', value))}
       />
       <ChipPicker
         label={t('validate:fields.preferredCityIds')}

@@ -4,15 +4,16 @@
  */
 import { useTranslation } from 'react-i18next';
 import { CANDIDATE_ENTRY_MODULES } from '@common/constants/candidateProfile';
+import { CompletionMeter } from '../../../components/CompletionMeter';
 import { RequireRole } from '../../../components/RequireRole';
 import { PageHead } from '../../../lib/seo/PageHead';
 import { toast } from '../../../lib/toast';
 import { useCandidateView } from '../api/profile';
 import { BasicDetailsForm } from '../components/BasicDetailsForm';
-import { CompletionMeter } from '../components/CompletionMeter';
 import { EntrySection } from '../components/EntrySection';
 import { IndustryDetailsForm } from '../components/IndustryDetailsForm';
 import { PersonalDetailsForm } from '../components/PersonalDetailsForm';
+import { ResumesSection } from '../components/ResumesSection';
 import '../components/profile.css';
 
 function Profile() {
@@ -27,7 +28,12 @@ function Profile() {
         <p className="muted">{t('loading')}</p>
       ) : (
         <>
-          <CompletionMeter percent={view.profile.profilePercent} missing={view.profile.missing} />
+          <CompletionMeter
+            percent={view.profile.profilePercent}
+            missing={view.profile.missing}
+            namespace="profile"
+            hrefOf={(section) => `#section-${section}`}
+          />
           <section className="card" id="section-basicDetails" aria-labelledby="basic-title">
             <h2 id="basic-title">{t('sections.basicDetails')}</h2>
             <BasicDetailsForm view={view} />
@@ -43,6 +49,7 @@ function Profile() {
           {CANDIDATE_ENTRY_MODULES.map((module) => (
             <EntrySection key={module} module={module} />
           ))}
+          <ResumesSection view={view} />
         </>
       )}
     </div>

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../../lib/router';
 import type * as v from 'valibot';
 import { JOB_LIMITS } from '@common/constants/jobs';
-import { formatMoneyInput, groupThousands, padMoneyOnBlur } from '@common/format/money';
 import { jobHighlightsInput } from '@common/schemas/jobs';
 import { RichTextField } from '../../../components/richText/RichTextField';
 import { TextField } from '../../../components/ui';
 import { SelectField } from '../../../components/ui/SelectField';
+import { moneyInputProps, moneyInputValue } from '../../../lib/forms/moneyInput';
 import { succeeded } from '../../../lib/forms/serverErrors';
 import { useConfirmLeave } from '../../../lib/forms/useConfirmLeave';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
@@ -39,7 +39,6 @@ const FIELDS = [
   'salaryMax',
   'salaryVisible',
 ];
-const money = (amount: number | null) => (amount === null ? '' : `${groupThousands(String(amount))}.00`);
 
 function HighlightsForm({ job }: { job: Job }) {
   const { t } = useTranslation('jobPost');
@@ -55,8 +54,8 @@ function HighlightsForm({ job }: { job: Job }) {
       qualification: job.qualification?.code ?? '',
       experienceMin: String(job.experienceMin ?? 0),
       experienceMax: String(job.experienceMax ?? 2),
-      salaryMin: money(job.minSalary),
-      salaryMax: money(job.maxSalary),
+      salaryMin: moneyInputValue(job.minSalary),
+      salaryMax: moneyInputValue(job.maxSalary),
       salaryVisible: job.salaryVisible,
     },
     resolver: valibotResolver(jobHighlightsInput, {
@@ -93,21 +92,8 @@ function HighlightsForm({ job }: { job: Job }) {
       }
     })(event);
 
-  const moneyField = (name: 'salaryMin' | 'salaryMax') => {
-    const field = register(name);
-    return {
-      ...field,
-      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-        event.target.value = formatMoneyInput(event.target.value);
-        return field.onChange(event);
-      },
-      onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
-        event.target.value = padMoneyOnBlur(event.target.value);
-        setValue(name, event.target.value);
-        return field.onBlur(event);
-      },
-    };
-  };
+  const moneyField = (name: 'salaryMin' | 'salaryMax') =>
+    moneyInputProps(register(name), (value) => setValue(name, value));
 
   return (
     <form className="posting-form" noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -170,7 +156,6 @@ function HighlightsForm({ job }: { job: Job }) {
       <div className="posting-row">
         <TextField
           label={t('highlights.salaryMin')}
-          inputMode="decimal"
           hint={t('highlights.salaryHint')}
           error={errors.salaryMin?.message}
           required
@@ -178,7 +163,6 @@ function HighlightsForm({ job }: { job: Job }) {
         />
         <TextField
           label={t('highlights.salaryMax')}
-          inputMode="decimal"
           error={errors.salaryMax?.message}
           required
           {...moneyField('salaryMax')}

@@ -1,0 +1,59 @@
+/**
+ * The candidate's resumes (spec §7 Resumes): the list, an upload joining it, renaming, the default, removing, what an
+ * upload's text proposes for the profile, a resume built from the profile (header and sections) and its PDF.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnswerOf } from '@common/api/answers';
+import type { Envelope } from '@common/api/envelope';
+import { RESUME_LIMITS } from '@common/constants/resumes';
+import type { ResumeHeaderInput } from '@common/schemas/resumes';
+import { api, unwrap } from '../../../lib/api';
+import { downloadFile } from '../../../lib/api/download';
+import { uploadFile } from '../../../lib/api/upload';
+
+export type ResumeDoc = AnswerOf<'resumes', 'get'>;
+export type Proposals = AnswerOf<'resumes', 'proposals'>;
+const RESUMES_KEY = ['resumes', 'list'] as const;
+
+export function useResumes() {
+  return useQuery({
+    queryKey: RESUMES_KEY,
+    queryFn: async ({ signal }) =>
+      unwrap<ResumeDoc[]>(
+        await api('resumes', 'list', { body: { page: 1, limit: RESUME_LIMITS.perCandidate }, signal }),
+      ),
+  });
+}
+
+export function useResumeWrites() {
+  const client = useQueryClient();
+  const after = async <T extends Envelope<unknown>>(envelope: T) => {
+    if (envelope.code === 'SUCCESS') await client.invalidateQueries({ queryKey: RESUMES_KEY });
+    return envelope;
+  };
+  return {
+    /** Uploads the file (checked by content on the server) and adds it to the list under its name. */
+    upload: async (file: File) => {
+      const stored = await uploadFile('document', file);
+      const name = file.name.replace(/\.[^.]+$/, '').slice(0, RESUME_LIMITS.nameMax) || undefined;
+      return after(await api('resumes', 'create', { body: { filePath: stored.path, name } }));
+    },
+    rename: async (id: number, name: string) =>
+      after(await api('resumes', 'update', { params: { id }, body: { name }, showErrorToast: false })),
+    makeDefault: async (id: number) =>
+      after(await api('resumes', 'update', { params: { id }, body: { isDefault: true } })),
+    remove: async (id: number) => after(await api('resumes', 'softDelete', { body: { id } })),
+    saveHeader: async (body: ResumeHeaderInput) =>
+      after(await api('resumes', 'updateHeader', { body, showErrorToast: false })),
+    saveSections: async (id: number, sections: string[]) =>
+      after(await api('resumes', 'updateResume', { body: { id, sections } })),
+    download: async (id: number, save = false) => {
+      await downloadFile('resumes', 'download', { id }, save ? '?isSave=true' : '');
+      if (save) await client.invalidateQueries({ queryKey: RESUMES_KEY });
+    },
+  };
+}
+
+export async function fetchProposals(id: number): Promise<Proposals> {
+  return unwrap<Proposals>(await api('resumes', 'proposals', { params: { id } }));
+}

@@ -1,0 +1,113 @@
+/**
+ * What an uploaded resume's text proposes for the profile, each with its own button: nothing is saved unless the
+ * candidate accepts it. Skills join the profile's skills; a job becomes an experience entry; the name and phone
+ * replace the basic details. Schools are shown to add by hand (their lists need the candidate's choice).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui';
+import { toast } from '../../../lib/toast';
+import { type CandidateView, useEntryWrites, useSaveProfile } from '../api/profile';
+import type { Proposals } from '../api/resumes';
+
+export function ResumeProposals({ view, proposals }: { view: CandidateView; proposals: Proposals }) {
+  const { t } = useTranslation('profile');
+  const save = useSaveProfile();
+  const experiences = useEntryWrites('experience');
+  const [done, setDone] = useState<Set<string>>(new Set());
+  const mark = (key: string) => setDone((keys) => new Set(keys).add(key));
+  const report = (envelope: { code: string; message: string }, key: string) => {
+    if (envelope.code === 'SUCCESS') {
+      mark(key);
+      toast.success(envelope.message);
+    } else toast.error(envelope.message);
+  };
+
+  if (!proposals.readable) return <p className="muted">{t('resumes.unreadable')}</p>;
+  const nothing =
+    proposals.skills.length + proposals.experiences.length + proposals.educations.length === 0 &&
+    !proposals.fullName &&
+    !proposals.phone;
+  if (nothing) return <p className="muted">{t('resumes.nothingFound')}</p>;
+
+  const skillIds = view.profile.skills.map((skill) => skill.id);
+  return (
+    <div className="proposals" aria-live="polite">
+      <h3>{t('resumes.proposalsTitle')}</h3>
+      <ul className="entries">
+        {proposals.fullName && proposals.fullName !== view.fullName && (
+          <li className="entry">
+            <span>{t('resumes.proposedName', { name: proposals.fullName })}</span>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={done.has('name')}
+              onClick={async () =>
+                report(await save('basicDetails', { fullName: proposals.fullName }, view.id), 'name')
+              }
+            >
+              {done.has('name') ? t('resumes.accepted') : t('resumes.useName')}
+            </Button>
+          </li>
+        )}
+        {proposals.skills.map((skill) => (
+          <li key={`skill-${skill.id}`} className="entry">
+            <span>{t('resumes.proposedSkill', { name: skill.name })}</span>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={done.has(`skill-${skill.id}`)}
+              aria-label={t('resumes.addSkill', { name: skill.name })}
+              onClick={async () =>
+                report(
+                  await save('industryDetails', { skills: [...skillIds, skill.id] }, view.id),
+                  `skill-${skill.id}`,
+                )
+              }
+            >
+              {done.has(`skill-${skill.id}`) ? t('resumes.accepted') : t('resumes.add')}
+            </Button>
+          </li>
+        ))}
+        {proposals.experiences.map((job, index) => (
+          <li key={`job-${index}`} className="entry">
+            <span>
+              {t('resumes.proposedJob', { title: job.jobTitle, company: job.companyName })}{' '}
+              <span className="muted">
+                {job.startMonth} – {job.endMonth || t('present')}
+              </span>
+            </span>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={done.has(`job-${index}`)}
+              aria-label={t('resumes.addJob', { title: job.jobTitle })}
+              onClick={async () =>
+                report(
+                  await experiences.create({
+                    jobTitle: job.jobTitle,
+                    companyName: job.companyName,
+                    startMonth: job.startMonth,
+                    endMonth: job.endMonth,
+                    isCurrent: job.endMonth === '',
+                  }),
+                  `job-${index}`,
+                )
+              }
+            >
+              {done.has(`job-${index}`) ? t('resumes.accepted') : t('resumes.add')}
+            </Button>
+          </li>
+        ))}
+        {proposals.educations.map((school, index) => (
+          <li key={`school-${index}`} className="entry">
+            <span>
+              {t('resumes.proposedSchool', { name: school.institute })}{' '}
+              <a href="#section-educations">{t('resumes.addByHand')}</a>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * A call that answers a file (resumes/download/{id}): fetched with the session's headers and saved under the name
+ * the server gives. An error comes as an envelope, whose message (in the user's language) is thrown.
+ */
+import type { ActionName, ModuleName } from '@common/api/routes';
+import { findRoute, routeUrl } from '@common/api/routes';
+import { requestHeaders } from './client';
+
+function nameOf(disposition: string | null, fallback: string): string {
+  const match = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
+  return match ? decodeURIComponent(match[1]!) : fallback;
+}
+
+export async function downloadFile<M extends ModuleName>(
+  module: M,
+  action: ActionName<M>,
+  params: Record<string, string | number>,
+  query = '',
+): Promise<void> {
+  const route = findRoute(module, action);
+  if (!route) throw new Error(`No route ${module}.${action}`);
+  const response = await fetch(routeUrl(route, params) + query, {
+    headers: requestHeaders('application/pdf, application/octet-stream, application/json'),
+    credentials: 'same-origin',
+  });
+  if (!response.ok || (response.headers.get('content-type') ?? '').includes('application/json')) {
+    const envelope = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(envelope?.message || response.statusText);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = nameOf(response.headers.get('content-disposition'), 'download');
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
