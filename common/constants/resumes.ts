@@ -19,6 +19,11 @@ export const RESUME_SECTIONS = [
 ] as const;
 export type ResumeSection = (typeof RESUME_SECTIONS)[number];
 
+/** An entry of a built resume's section, as its per-resume edits name it: `experiences:12`, `skills:40`. */
+export const RESUME_ENTRY_KEY_REGEX =
+  /^(experiences|educations|skills|projects|certificates|accomplishments):\d{1,10}$/;
+export const resumeEntryKey = (section: ResumeSection, id: number) => `${section}:${id}`;
+
 export const RESUME_LIMITS = {
   /** Resumes one candidate keeps. */
   perCandidate: 20,
@@ -26,4 +31,8 @@ export const RESUME_LIMITS = {
   headlineMax: 150,
   contactLinesMax: 4,
   contactLineMax: 120,
+  /** Entries edited for one resume (hidden or reworded). */
+  entryEditsMax: 200,
+  entryTitleMax: 150,
+  entryDetailsMax: 2000,
 } as const;

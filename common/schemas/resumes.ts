@@ -4,7 +4,12 @@
  * (update-resume), and is rendered from the profile when downloaded.
  */
 import * as v from 'valibot';
-import { RESUME_LIMITS, RESUME_SECTIONS, RESUME_TEMPLATES } from '../constants/resumes';
+import {
+  RESUME_ENTRY_KEY_REGEX,
+  RESUME_LIMITS,
+  RESUME_SECTIONS,
+  RESUME_TEMPLATES,
+} from '../constants/resumes';
 import { LANGUAGES } from '../locales';
 import { uploadPath } from './files';
 import { flag } from './jobs';
@@ -52,10 +57,38 @@ export const resumeHeaderInput = v.object(
   typeMessage,
 );
 
-/** resumes/update-resume: which sections a built resume shows, in their order (each at most once). */
+/**
+ * An entry of the profile as one resume shows it: hidden, or reworded (title, details); the profile keeps its own
+ * words. Empty texts keep the profile's.
+ */
+export const resumeEntryEdit = v.object(
+  {
+    key: v.pipe(
+      requiredText(),
+      v.maxLength(40, msg('tooLong')),
+      v.regex(RESUME_ENTRY_KEY_REGEX, msg('invalid')),
+    ),
+    hidden: v.optional(flag, false),
+    title: optionalText(L.entryTitleMax),
+    details: optionalText(L.entryDetailsMax),
+  },
+  typeMessage,
+);
+
+/**
+ * resumes/update-resume: which sections a built resume shows, in their order (each at most once), and its own edits
+ * of the profile's entries (each entry at most once; left out, the edits are kept).
+ */
 export const resumeContentInput = v.object(
   {
     id: recordId,
+    entries: v.optional(
+      v.pipe(
+        v.array(resumeEntryEdit, typeMessage),
+        v.maxLength(L.entryEditsMax, msg('tooMany')),
+        v.check((list) => new Set(list.map((e) => e.key)).size === list.length, msg('duplicate')),
+      ),
+    ),
     sections: v.pipe(
       v.array(v.picklist(RESUME_SECTIONS, choiceMessage), typeMessage),
       v.maxLength(RESUME_SECTIONS.length, msg('tooMany')),
@@ -70,3 +103,4 @@ export type ResumeUpdate = v.InferOutput<typeof resumeUpdateInput>;
 export type ResumeHeaderInput = v.InferInput<typeof resumeHeaderInput>;
 export type ResumeHeader = v.InferOutput<typeof resumeHeaderInput>;
 export type ResumeContent = v.InferOutput<typeof resumeContentInput>;
+export type ResumeEntryEdit = v.InferOutput<typeof resumeEntryEdit>;

@@ -252,6 +252,12 @@ test('an uploaded resume fills the profile with consent, and a built one downloa
   await page.getByRole('button', { name: 'Create resume' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Sections' })).toBeVisible();
   await page.getByRole('button', { name: 'Move Skills up' }).click();
+  // This resume leaves one skill out; the profile keeps it.
+  await page.getByRole('button', { name: 'Edit Skills entries' }).click();
+  const skillEdits = page.getByRole('form', { name: 'Skills on this resume' });
+  await skillEdits.getByLabel('Show Taxation on this resume').uncheck();
+  await skillEdits.getByRole('button', { name: 'Save Skills on this resume' }).click();
+  await expect(page.getByText('Your resume was saved.')).toBeVisible();
   await expectAccessible(page, 'resume builder');
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
@@ -261,4 +267,6 @@ test('an uploaded resume fills the profile with consent, and a built one downloa
   expect(text).toContain(person.fullName);
   expect(text).toContain('Staf Pajak');
   expect(text).toContain('Tax officer with 4 years in manufacturing');
+  expect(text).toContain('Microsoft Excel');
+  expect(text).not.toContain('Taxation');
 });

@@ -24,6 +24,10 @@ export const resumeDoc = v.object({
       template: v.picklist(RESUME_TEMPLATES),
       language: v.string(),
       sections: v.array(v.picklist(RESUME_SECTIONS)),
+      /** This resume's own edits of the profile's entries (`experiences:12`…): hidden, or reworded. */
+      entries: v.array(
+        v.object({ key: v.string(), hidden: v.boolean(), title: v.string(), details: v.string() }),
+      ),
     }),
   ),
   createdAt: v.string(),

@@ -6,7 +6,12 @@
  */
 import crypto from 'node:crypto';
 import type * as v from 'valibot';
-import { RESUME_LIMITS, RESUME_SECTIONS, type ResumeSection } from '../../../common/constants/resumes.js';
+import {
+  RESUME_LIMITS,
+  RESUME_SECTIONS,
+  type ResumeSection,
+  resumeEntryKey,
+} from '../../../common/constants/resumes.js';
 import { formatMonthYear } from '../../../common/format/dates.js';
 import type { Language } from '../../../common/locales/index.js';
 import { translate } from '../../../common/locales/index.js';
@@ -45,7 +50,8 @@ type Built = NonNullable<ResumeDoc['built']>;
 
 function builtOf(resume: Resume): Built | null {
   if (!resume.built) return null;
-  return JSON.parse(resume.built) as Built;
+  const built = JSON.parse(resume.built) as Built;
+  return { ...built, entries: built.entries ?? [] };
 }
 
 function toDoc(resume: Resume): ResumeDoc {
@@ -179,7 +185,7 @@ export async function saveHeader(db: Db, user: AuthUser, input: ResumeHeader) {
       filePath: null,
       fileType: null,
       fileSize: null,
-      built: JSON.stringify({ ...header, sections: [...RESUME_SECTIONS] }),
+      built: JSON.stringify({ ...header, sections: [...RESUME_SECTIONS], entries: [] }),
       createdAt: now,
       updatedAt: now,
     });
@@ -199,8 +205,18 @@ export async function saveContent(db: Db, user: AuthUser, input: ResumeContent) 
   const resume = await resumeOrNotFound(db, user, input.id);
   const built = builtOf(resume);
   if (!built) throw new AppError(409, 'ERROR', 'errorMsg:resumeNotBuilt');
+  // Only what differs from the profile is kept: a shown entry in the profile's words is no edit.
+  const entries =
+    input.entries
+      ?.filter((e) => e.hidden || e.title || e.details)
+      .map((e) => ({
+        key: e.key,
+        hidden: e.hidden,
+        title: e.title ?? '',
+        details: e.details ?? '',
+      })) ?? built.entries;
   await updateResumeRow(db, resume.id, {
-    built: JSON.stringify({ ...built, sections: input.sections }),
+    built: JSON.stringify({ ...built, sections: input.sections, entries }),
     updatedAt: new Date().toISOString(),
   });
   return getResume(db, user, resume.id);
@@ -226,42 +242,63 @@ async function resumeData(db: Db, storage: FileStorage, user: AuthUser, built: B
     allEntries(db, user, lng, 'accomplishment'),
   ]);
 
+  // This resume's own edits: an entry hidden, or its title and details in other words (the profile keeps its own).
+  const edits = new Map(built.entries.map((edit) => [edit.key, edit]));
+  const shown = <T extends { id: number }>(
+    section: ResumeSection,
+    list: T[],
+    toEntry: (e: T) => ResumeEntry,
+  ) =>
+    list.flatMap((item) => {
+      const edit = edits.get(resumeEntryKey(section, item.id));
+      if (edit?.hidden) return [];
+      const entry = toEntry(item);
+      return [{ ...entry, title: edit?.title || entry.title, details: edit?.details || entry.details }];
+    });
   const byKey: Record<ResumeSection, ResumeEntry[]> = {
-    experiences: experiences.map((e) => ({
+    experiences: shown('experiences', experiences, (e) => ({
       title: e.jobTitle,
       subtitle: [e.companyName, e.location].filter(Boolean).join(', '),
       period: period(lng, e.startMonth, e.endMonth, e.isCurrent),
       details: e.details,
     })),
-    educations: educations.map((e) => ({
+    educations: shown('educations', educations, (e) => ({
       title: e.institute.name,
       subtitle: `${e.qualification.name}, ${e.fieldOfStudy.name}${e.grade ? ` · ${e.grade}` : ''}`,
       period: period(lng, e.startMonth, e.endMonth),
       details: e.details,
     })),
-    projects: projects.map((e) => ({
+    projects: shown('projects', projects, (e) => ({
       title: e.name,
       subtitle: [e.role, e.url].filter(Boolean).join(' · '),
       period: period(lng, e.startMonth, e.endMonth),
       details: e.details,
     })),
-    certificates: certificates.map((e) => ({
+    certificates: shown('certificates', certificates, (e) => ({
       title: e.name,
       subtitle: e.issuer,
       period: period(lng, e.startMonth, e.endMonth || undefined),
       details: '',
     })),
-    accomplishments: accomplishments.map((e) => ({
+    accomplishments: shown('accomplishments', accomplishments, (e) => ({
       title: e.name,
       subtitle: '',
       period: period(lng, e.startMonth, undefined),
       details: e.details,
     })),
-    skills: [],
+    skills: shown('skills', view.profile.skills, (skill) => ({
+      title: skill.name,
+      subtitle: '',
+      period: '',
+      details: '',
+    })),
   };
-  const skillNames = view.profile.skills.map((s) => s.name);
   const sections = built.sections
-    .map((key) => ({ key, entries: byKey[key], names: key === 'skills' ? skillNames : [] }))
+    .map((key) => ({
+      key,
+      entries: key === 'skills' ? [] : byKey[key],
+      names: key === 'skills' ? byKey.skills.map((skill) => skill.title) : [],
+    }))
     .filter((s) => (s.key === 'skills' ? s.names.length > 0 : s.entries.length > 0));
   let photo: Buffer | null = null;
   const picture = built.showPhoto ? (await findUserById(db, user.id))?.picturePath : null;

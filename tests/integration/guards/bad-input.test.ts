@@ -315,7 +315,11 @@ const COVERED: Record<string, Covered> = {
     template: 'MODERN',
     language: 'id',
   }),
-  'resumes.updateResume': writes(resumes.resumeContentInput, { id: 1, sections: ['experiences', 'skills'] }),
+  'resumes.updateResume': writes(resumes.resumeContentInput, {
+    id: 1,
+    sections: ['experiences', 'skills'],
+    entries: [{ key: 'experiences:1', hidden: false, title: 'Tax officer', details: '' }],
+  }),
   'reviews.list': reads(reviews.reviewListRequest, { ...LIST, companyId: 1 }),
   'reviews.create': writes(reviews.reviewCreateInput, {
     companyId: 1,

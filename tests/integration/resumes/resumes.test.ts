@@ -728,6 +728,50 @@ describe.each(dialects)('resumes (%s)', (dialect) => {
       expect(short).not.toContain('Lead Data Analyst');
       expect(short).not.toContain('Microsoft Excel');
 
+      // This resume's own edits: one job hidden, another reworded; the profile keeps its own words.
+      const jobs = await section<{ id: number; jobTitle: string }[]>(t.app, 'experience', 'list', me, {
+        body: {},
+      });
+      const engineer = jobs.body.data.find((job) => job.jobTitle === 'Software Engineer')!;
+      const lead = (latest.body.data as { id: number }).id;
+      const edited = await resumes(t.app, 'updateResume', me, {
+        body: {
+          id: built.id,
+          sections: ['experiences'],
+          entries: [
+            { key: `experiences:${engineer.id}`, hidden: true },
+            { key: `experiences:${lead}`, title: 'Head of Analytics' },
+            { key: `skills:1`, hidden: false },
+          ],
+        },
+      });
+      expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+      // A shown entry in the profile's words is no edit, and is not kept.
+      expect(edited.body.data.built?.entries).toEqual([
+        { key: `experiences:${engineer.id}`, hidden: true, title: '', details: '' },
+        { key: `experiences:${lead}`, hidden: false, title: 'Head of Analytics', details: '' },
+      ]);
+      const { text: own } = await render({ template: 'MODERN' });
+      expect(own).toContain('Head of Analytics');
+      expect(own).not.toContain('Software Engineer');
+      expect(own).not.toContain('Lead Data Analyst');
+      // Sections changed without `entries` keep the edits; the same entry twice is refused.
+      const kept = await resumes(t.app, 'updateResume', me, {
+        body: { id: built.id, sections: ['educations'] },
+      });
+      expect(kept.body.data.built?.entries).toHaveLength(2);
+      const twice = await resumes(t.app, 'updateResume', me, {
+        body: {
+          id: built.id,
+          sections: ['experiences'],
+          entries: [{ key: 'skills:1' }, { key: 'skills:1' }],
+        },
+      });
+      expect(twice.status).toBe(422);
+      expect((await section(t.app, 'experience', 'get', me, { id: lead })).body.data).toMatchObject({
+        jobTitle: 'Lead Data Analyst',
+      });
+
       // Downloading alone keeps nothing (isSave other than 'true' neither); isSave keeps the PDF as the resume's file.
       expect((await download(t.app, me, built.id, { isSave: 'yes' })).statusCode).toBe(200);
       expect((await resumeRow(t.app, built.id)).filePath).toBeNull();

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnswerOf } from '@common/api/answers';
 import type { Envelope } from '@common/api/envelope';
 import { RESUME_LIMITS } from '@common/constants/resumes';
-import type { ResumeHeaderInput } from '@common/schemas/resumes';
+import type { ResumeEntryEdit, ResumeHeaderInput } from '@common/schemas/resumes';
 import { api, unwrap } from '../../../lib/api';
 import { downloadFile } from '../../../lib/api/download';
 import { uploadFile } from '../../../lib/api/upload';
@@ -45,8 +45,11 @@ export function useResumeWrites() {
     remove: async (id: number) => after(await api('resumes', 'softDelete', { body: { id } })),
     saveHeader: async (body: ResumeHeaderInput) =>
       after(await api('resumes', 'updateHeader', { body, showErrorToast: false })),
-    saveSections: async (id: number, sections: string[]) =>
-      after(await api('resumes', 'updateResume', { body: { id, sections } })),
+    /** The sections in their order, and (when given) the resume's own edits of the profile's entries. */
+    saveSections: async (id: number, sections: string[], entries?: ResumeEntryEdit[]) =>
+      after(
+        await api('resumes', 'updateResume', { body: { id, sections, ...(entries ? { entries } : {}) } }),
+      ),
     download: async (id: number, save = false) => {
       await downloadFile('resumes', 'download', { id }, save ? '?isSave=true' : '');
       if (save) await client.invalidateQueries({ queryKey: RESUMES_KEY });

@@ -28,6 +28,7 @@ import { PageHead } from '../../../lib/seo/PageHead';
 import { toast } from '../../../lib/toast';
 import { type CandidateView, useCandidateView } from '../api/profile';
 import { type ResumeDoc, useResumeWrites, useResumes } from '../api/resumes';
+import { ResumeEntryEdits } from '../components/ResumeEntryEdits';
 import '../components/profile.css';
 
 interface Values {
@@ -69,9 +70,10 @@ function defaults(view: CandidateView, resume: ResumeDoc | undefined, name: stri
   };
 }
 
-function Sections({ resume }: { resume: ResumeDoc }) {
+function Sections({ resume, view }: { resume: ResumeDoc; view: CandidateView }) {
   const { t } = useTranslation('profile');
   const writes = useResumeWrites();
+  const [open, setOpen] = useState<ResumeSection | null>(null);
   const shown = resume.built?.sections ?? [...RESUME_SECTIONS];
   const hidden = RESUME_SECTIONS.filter((key) => !shown.includes(key));
   const save = (sections: ResumeSection[]) => void writes.saveSections(resume.id, sections);
@@ -110,12 +112,21 @@ function Sections({ resume }: { resume: ResumeDoc }) {
               </Button>
               <Button
                 type="button"
+                variant="ghost"
+                aria-expanded={open === key}
+                onClick={() => setOpen(open === key ? null : key)}
+              >
+                {t('builder.editEntries', { name: t(`builder.section.${key}`) })}
+              </Button>
+              <Button
+                type="button"
                 variant="secondary"
                 onClick={() => save(shown.filter((other) => other !== key))}
               >
                 {t('builder.hide')}
               </Button>
             </div>
+            {open === key && <ResumeEntryEdits resume={resume} section={key} view={view} />}
           </li>
         ))}
       </ol>
@@ -262,7 +273,7 @@ function Builder({ view, resume }: { view: CandidateView; resume: ResumeDoc | un
           </div>
         </form>
       </section>
-      {resume && <Sections resume={resume} />}
+      {resume && <Sections resume={resume} view={view} />}
     </>
   );
 }
