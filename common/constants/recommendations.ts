@@ -1,7 +1,7 @@
 /**
  * Job recommendations (spec §7 Recommendations: job-recommendation/get-jobs-recommendation and its guest twin).
- * Until candidates have profiles (skills, city, experience), a candidate's interests are read from what they did:
- * the jobs they saved and opened, and their saved searches. Without any, or for guests, the popular new jobs.
+ * A candidate's interests are read from what they did (the jobs they saved and opened, their saved searches) and
+ * from their profile (skills, cities, working from anywhere). Without any, or for guests, the popular new jobs.
  */
 export const RECOMMENDATION_LIMITS = {
   defaultCount: 10,

@@ -99,6 +99,8 @@ test('a new candidate sets up the profile in six steps and lands on the jobs', a
   await expect(page.getByText('PT Astra Daihatsu Motor')).toBeVisible();
   await page.getByRole('button', { name: 'Finish setup' }).click();
   await expect(page).toHaveURL(/\/jobsseekers\/browse-jobs/);
+  // Recommendations wait there, read from the profile just filled.
+  await expect(page.getByText('Asks for a skill of yours: Microsoft Excel').first()).toBeVisible();
 
   // From now on, signing in lands on the jobs.
   await page.setViewportSize({ width: 1280, height: 800 });

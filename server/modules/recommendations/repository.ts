@@ -125,3 +125,8 @@ export function newestSavedSearches(db: Db, userId: number, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** Cities by id, with their names. */
+export function cityNames(db: Db, ids: number[]) {
+  return db.selectFrom('cities').select(['id', 'name']).where('id', 'in', ids).execute();
+}

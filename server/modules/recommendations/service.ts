@@ -7,7 +7,9 @@
  * guest (or a candidate who did nothing yet), is the popular new jobs: posted in the last
  * RECOMMENDATION_LIMITS.popularDays days, the most viewed first.
  *
- * The candidate's profile (skills, city, experience, expected salary) joins these interests with the profile issue.
+ * The candidate's profile joins these interests, weighing as a saved job: its skills, the cities the candidate wants to
+ * work in (and, less, the one they live in) and working from anywhere; the reasons then say so ('Asks for 2 of your
+ * skills: Python, SQL', 'In Bandung, where you want to work').
  */
 import {
   RECOMMENDATION_LIMITS as LIMITS,
@@ -22,8 +24,10 @@ import { translator } from '../../http/language.js';
 import { toJobCard } from '../jobs/docs.js';
 import { jobRelations, jobsByIds, liveJobs } from '../jobs/repository.js';
 import { searchScope } from '../jobs/search/index.js';
+import { findProfile, preferredCitiesOf, skillsOf } from '../candidateProfile/repository.js';
 import {
   categoryNames,
+  cityNames,
   interestWeights,
   jobsSharing,
   newestSavedSearches,
@@ -44,7 +48,11 @@ interface Ranked {
   reasons: Reason[];
   score: number;
 }
-type Named = { weight: number; name: string };
+/** `mine`: from the candidate's profile (the reason says so), not only from what they did. */
+type Named = { weight: number; name: string; mine?: 'skill' | 'home' | 'preferred' };
+/** What the profile weighs: as much as a saved job; the city lived in less than one chosen to work in. */
+const PROFILE_WEIGHT = 3;
+const HOME_CITY_WEIGHT = 2;
 
 const nameIn = (lng: Language, row: { nameEn: string; nameId: string }) =>
   lng === 'id' ? row.nameId : row.nameEn;
@@ -58,9 +66,14 @@ const weightOf = (value: number | Named) => (typeof value === 'number' ? value :
 const isNew = (job: Job, now: Date) =>
   !!job.postedAt && now.getTime() - Date.parse(job.postedAt) < LIMITS.newDays * DAY_MS;
 
-/** A candidate's interests, read from the jobs they saved and opened. */
+/** A candidate's interests, read from the jobs they saved and opened, and from their profile. */
 async function interestsOf(db: Db, userId: number, lng: Language, now: Date) {
-  const weights = await interestWeights(db, userId, new Date(now.getTime() - LIMITS.interestDays * DAY_MS));
+  const [weights, profile, profileSkills, preferred] = await Promise.all([
+    interestWeights(db, userId, new Date(now.getTime() - LIMITS.interestDays * DAY_MS)),
+    findProfile(db, userId),
+    skillsOf(db, userId),
+    preferredCitiesOf(db, userId),
+  ]);
   const jobs = await jobsByIds(db, [...weights.keys()]);
   const { skills, cities } = await skillsAndCities(
     db,
@@ -84,7 +97,24 @@ async function interestsOf(db: Db, userId: number, lng: Language, now: Date) {
     add(categoryWeights, job.categoryId, weights.get(job.id) ?? 0);
     if (job.isRemote === 1) remote += weights.get(job.id) ?? 0;
   }
-  return { seen: [...weights.keys()], skillWeights, cityWeights, categoryWeights, remote };
+  const mine = (map: Map<number, Named>, id: number, name: string, weight: number, kind: Named['mine']) => {
+    const entry = map.get(id) ?? { weight: 0, name };
+    map.set(id, {
+      ...entry,
+      weight: entry.weight + weight,
+      mine: entry.mine === 'preferred' ? 'preferred' : kind,
+    });
+  };
+  for (const skill of profileSkills)
+    mine(skillWeights, skill.id, nameIn(lng, skill), PROFILE_WEIGHT, 'skill');
+  for (const city of preferred) mine(cityWeights, city.id, city.name, PROFILE_WEIGHT, 'preferred');
+  if (profile?.cityId) {
+    const [home] = await cityNames(db, [profile.cityId]);
+    if (home) mine(cityWeights, home.id, home.name, HOME_CITY_WEIGHT, 'home');
+  }
+  const remoteMine = profile?.prefersRemote === 1;
+  if (remoteMine) remote += PROFILE_WEIGHT;
+  return { seen: [...weights.keys()], skillWeights, cityWeights, categoryWeights, remote, remoteMine };
 }
 
 /** The newest jobs each of the candidate's newest saved searches finds: job id → the search's name. */
@@ -111,7 +141,7 @@ async function rankForCandidate(db: Db, userId: number, lng: Language, now: Date
     savedJobIds(db, userId),
     savedSearchHits(db, userId, now),
   ]);
-  const { skillWeights, cityWeights, categoryWeights, remote } = interests;
+  const { skillWeights, cityWeights, categoryWeights, remote, remoteMine } = interests;
   const excluded = [...new Set([...interests.seen, ...saved])];
   const skip = new Set(excluded);
   const pool = await jobsSharing(
@@ -154,20 +184,28 @@ async function rankForCandidate(db: Db, userId: number, lng: Language, now: Date
       .sort((a, b) => skillWeights.get(b.id)!.weight - skillWeights.get(a.id)!.weight);
     if (shared.length) {
       score += 1.5 * Math.min(shared.length, 4);
-      const names = shared.slice(0, 3).map((skill) => skillWeights.get(skill.id)!.name);
-      const text = t('messages:reason.skills', {
-        count: shared.length,
-        skills: names.join(', ') + (shared.length > 3 ? '…' : ''),
+      // The candidate's own skills are named first, and said to be theirs.
+      const own = shared.filter((skill) => skillWeights.get(skill.id)!.mine);
+      const named = own.length ? own : shared;
+      const names = named.slice(0, 3).map((skill) => skillWeights.get(skill.id)!.name);
+      const text = t(own.length ? 'messages:reason.yourSkills' : 'messages:reason.skills', {
+        count: named.length,
+        skills: names.join(', ') + (named.length > 3 ? '…' : ''),
       });
       reasons.push({ code: 'SKILLS', text });
     }
     const city = cities.find((row) => row.jobId === job.id && cityWeights.has(row.cityId));
     if (city) {
       score += 1.5;
-      reasons.push({ code: 'CITY', text: t('messages:reason.city', { city: city.name }) });
+      const kind = cityWeights.get(city.cityId)!.mine;
+      const key = kind === 'preferred' ? 'yourCity' : kind === 'home' ? 'homeCity' : 'city';
+      reasons.push({ code: 'CITY', text: t(`messages:reason.${key}`, { city: city.name }) });
     } else if (job.isRemote === 1 && remote > 0) {
       score += 1.5;
-      reasons.push({ code: 'REMOTE', text: t('messages:reason.remote') });
+      reasons.push({
+        code: 'REMOTE',
+        text: t(remoteMine ? 'messages:reason.yourRemote' : 'messages:reason.remote'),
+      });
     }
     const category = categoryWeights.get(job.categoryId);
     if (category) {

@@ -2,7 +2,8 @@
  * Job recommendations (spec §7 Recommendations) on the demo board. A guest (and a candidate who did nothing yet, and
  * an employer) gets the popular new jobs, the most viewed first; a candidate who saved and opened jobs gets live
  * jobs sharing their skills, categories and cities, never the ones they saved or opened, each with its reasons in
- * their language; a saved search's results come first; bad input names the field.
+ * their language; a saved search's results come first; a new candidate's profile (skills, cities) counts, and the
+ * reasons say it is theirs; bad input names the field.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRoute, routeUrl } from '../../../common/api/routes.js';
@@ -130,6 +131,42 @@ for (const dialect of dialects) {
         text: 'Matches your saved search "Dream job"',
       });
       expect(mine.map((r) => r.job.id)).toContain(target.id);
+    });
+
+    it('reads a new candidate’s profile: their skills and the cities they chose, said to be theirs', async () => {
+      const ayu = (await signIn(t.app, 'CANDIDATE')) as Session;
+      const target = await liveJob(11);
+      const db = t.app.deps.db;
+      const skill = await db
+        .selectFrom('jobSkills as s')
+        .innerJoin('masters as m', 'm.id', 's.masterId')
+        .select(['m.id', 'm.nameEn', 'm.nameId'])
+        .where('s.jobId', '=', target.id)
+        .executeTakeFirstOrThrow();
+      const place = await db
+        .selectFrom('jobLocations as l')
+        .innerJoin('cities as c', 'c.id', 'l.cityId')
+        .select(['c.id', 'c.name'])
+        .where('l.jobId', '=', target.id)
+        .executeTakeFirst();
+      const def = findRoute('candidateProfile', 'industryDetails')!;
+      const res = await t.app.inject({
+        method: def.method,
+        url: routeUrl(def, { id: ayu.userId }),
+        headers: ayu.headers,
+        payload: { skills: [skill.id], preferredCityIds: place ? [place.id] : [] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const mine = await recommend(ayu, { limit: 20 });
+      const hit = mine.find((r) => r.job.id === target.id);
+      expect(hit, 'the job asking for their skill is recommended').toBeDefined();
+      expect(hit!.reasons.map((r) => r.text)).toContain(`Asks for a skill of yours: ${skill.nameEn}`);
+      if (place)
+        expect(hit!.reasons.map((r) => r.text)).toContain(`In ${place.name}, where you want to work`);
+      const indonesian = await recommend(ayu, { limit: 20 }, 'id');
+      expect(indonesian.find((r) => r.job.id === target.id)!.reasons.map((r) => r.text)).toContain(
+        `Membutuhkan 1 keahlian Anda: ${skill.nameId}`,
+      );
     });
 
     it('names the field of bad input', async () => {
