@@ -17,6 +17,7 @@ import {
 import { listRequest } from '../../../common/schemas/list.js';
 import { defineRoute, idParam, signedIn } from '../../http/define.js';
 import { validationError } from '../../http/errors.js';
+import * as entries from './entries.js';
 import * as profile from './service.js';
 
 /** The `:id` of a path as a user id; anything that is not one is nobody's (NaN: 403 as another user's). */
@@ -81,7 +82,7 @@ export async function candidateProfileRoutes(app: FastifyInstance) {
     defineRoute(app, 'candidateProfile', action, {
       handler: async ({ deps, user, lng }) => ({
         // The section's documents (typed by the answers table; SECTIONS holds them all as one type).
-        data: (await profile.allEntries(deps.db, signedIn(user), lng, module)) as never,
+        data: (await entries.allEntries(deps.db, signedIn(user), lng, module)) as never,
         message: 'messages:fetched',
       }),
     });
@@ -91,7 +92,7 @@ export async function candidateProfileRoutes(app: FastifyInstance) {
     defineRoute(app, module, 'list', {
       schema: listRequest,
       handler: async ({ input, deps, user, lng }) => {
-        const { docs, total } = await profile.listEntries(deps.db, signedIn(user), lng, module, input);
+        const { docs, total } = await entries.listEntries(deps.db, signedIn(user), lng, module, input);
         return {
           data: docs as never,
           paginator: makePaginator(total, input.page, input.limit),
@@ -103,14 +104,14 @@ export async function candidateProfileRoutes(app: FastifyInstance) {
       schema,
       handler: async ({ input, deps, user, lng }) => ({
         status: 201,
-        data: (await profile.createEntry(deps.db, signedIn(user), lng, module, input)) as never,
+        data: (await entries.createEntry(deps.db, signedIn(user), lng, module, input)) as never,
         message: 'messages:entryAdded',
       }),
     });
     defineRoute(app, module, 'get', {
       errors: [404],
       handler: async ({ params, deps, user, lng }) => ({
-        data: (await profile.getEntry(deps.db, signedIn(user), lng, module, entryId(params, lng))) as never,
+        data: (await entries.getEntry(deps.db, signedIn(user), lng, module, entryId(params, lng))) as never,
         message: 'messages:fetched',
       }),
     });
@@ -118,7 +119,7 @@ export async function candidateProfileRoutes(app: FastifyInstance) {
       schema,
       errors: [404],
       handler: async ({ input, params, deps, user, lng }) => ({
-        data: (await profile.changeEntry(
+        data: (await entries.changeEntry(
           deps.db,
           signedIn(user),
           lng,
@@ -133,7 +134,7 @@ export async function candidateProfileRoutes(app: FastifyInstance) {
       schema: entryIdInput,
       errors: [404],
       handler: async ({ input, deps, user }) => {
-        await profile.removeEntry(deps.db, signedIn(user), module, input.id);
+        await entries.removeEntry(deps.db, signedIn(user), module, input.id);
         return { data: null, message: 'messages:entryDeleted' };
       },
     });

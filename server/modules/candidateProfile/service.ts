@@ -8,13 +8,8 @@
  */
 import type { Updateable } from 'kysely';
 import type * as v from 'valibot';
-import {
-  CANDIDATE_LIMITS,
-  type CandidateEntryModule,
-  type ProfileSetupStep,
-  candidateCompletion,
-} from '../../../common/constants/candidateProfile.js';
-import type { AnswerOf } from '../../../common/api/answers.js';
+import { type ProfileSetupStep, candidateCompletion } from '../../../common/constants/candidateProfile.js';
+import { OTHER_OPTION_CODE } from '../../../common/constants/masters.js';
 import type { Language } from '../../../common/locales/index.js';
 import type {
   candidateOwnView,
@@ -30,21 +25,16 @@ import type { FlatIssue } from '../../../common/schemas/issues.js';
 import type { AuthUser } from '../../auth/sessions.js';
 import type { Db } from '../../db/connect.js';
 import type { CandidateProfileTable } from '../../db/database.js';
-import { AppError, forbidden, notFound, validationError } from '../../http/errors.js';
+import { forbidden, notFound, validationError } from '../../http/errors.js';
 import { saveOwnDetails } from '../accounts/ownDetails.js';
 import { findUserById, type PublicUser, publicUser } from '../accounts/repository.js';
 import { nextPlace } from '../city/location.js';
-import { ownUpload } from '../files/repository.js';
+import { checkCode, chosenCode } from './codes.js';
 import { usableMasters } from '../masters/repository.js';
-import { createMaster } from '../masters/service.js';
 import {
   countCities,
-  countEntries,
-  entriesOf,
   entryCounts,
-  findEntry,
   findProfile,
-  insertEntry,
   masterNames,
   placeNames,
   preferredCitiesOf,
@@ -52,10 +42,8 @@ import {
   replaceSkills,
   saveProfile,
   skillsOf,
-  softDeleteEntry,
-  updateEntry as updateEntryRow,
 } from './repository.js';
-import { type Names, SECTIONS } from './sections.js';
+import type { Names } from './sections.js';
 
 export type CandidateProfileDoc = v.InferOutput<typeof candidateProfileDoc>;
 export type CandidateOwnView = v.InferOutput<typeof candidateOwnView>;
@@ -153,21 +141,6 @@ export async function updatePicture(db: Db, user: AuthUser, picturePath: string 
   return ownView(db, user.id, lng);
 }
 
-/** A code of a list the candidate may use, unless it is the one already stored (it may since have been removed). */
-async function checkCode(
-  db: Db,
-  userId: number,
-  codeType: string,
-  field: string,
-  code: string | null | undefined,
-  current: string | null | undefined,
-  issues: FlatIssue[],
-) {
-  if (!code || code === current) return;
-  if ((await usableMasters(db, codeType, userId, { codes: [code] })).length === 0)
-    issues.push({ field, key: 'oneOf' });
-}
-
 /** Drops what the body left out (undefined): the partial update keeps those columns as they are. */
 const sentOnly = <T extends object>(values: T): T =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as T;
@@ -230,24 +203,6 @@ export async function updatePersonalDetails(
   return ownView(db, user.id, lng);
 }
 
-/**
- * The code a body sets for a list with an 'Other' option: the chosen code, or, for 'Other' with a name, the code of
- * the suggested entry (masters/create's rule: the same name gives the existing entry). The suggestion is its own
- * transaction, made first: it is reused by name if the save fails.
- */
-async function chosenCode(
-  db: Db,
-  user: AuthUser,
-  lng: Language,
-  codeType: string,
-  code: string | null | undefined,
-  otherCode: string | undefined,
-  otherName: string | null | undefined,
-): Promise<string | null | undefined> {
-  if (!code || code !== otherCode) return code;
-  return (await createMaster(db, { codeType, name: otherName ?? '' }, user.id, lng)).doc.code;
-}
-
 /** industry-details/{id}: industry, job domain, skills, years, expected pay, preferred places, open to work. */
 export async function updateIndustryDetails(
   db: Db,
@@ -261,9 +216,9 @@ export async function updateIndustryDetails(
   const issues: FlatIssue[] = [];
   const industryCode = cleared(input.industryCode);
   const jobDomain = cleared(input.jobDomain);
-  if (industryCode !== 'OTHER_INDUSTRY')
+  if (industryCode !== OTHER_OPTION_CODE.OTHER_INDUSTRY)
     await checkCode(db, user.id, 'INDUSTRY', 'industryCode', industryCode, current?.industryCode, issues);
-  if (jobDomain !== 'OTHER_JOB_DOMAIN')
+  if (jobDomain !== OTHER_OPTION_CODE.OTHER_JOB_DOMAIN)
     await checkCode(db, user.id, 'JOB_DOMAIN', 'jobDomain', jobDomain, current?.jobDomain, issues);
   if (input.skills && input.skills.length > 0) {
     const usable = await usableMasters(db, 'SKILLS', user.id, { ids: input.skills });
@@ -283,7 +238,7 @@ export async function updateIndustryDetails(
       lng,
       'INDUSTRY',
       industryCode,
-      'OTHER_INDUSTRY',
+      OTHER_OPTION_CODE.OTHER_INDUSTRY,
       input.otherIndustry,
     ),
     jobDomain: await chosenCode(
@@ -292,7 +247,7 @@ export async function updateIndustryDetails(
       lng,
       'JOB_DOMAIN',
       jobDomain,
-      'OTHER_JOB_DOMAIN',
+      OTHER_OPTION_CODE.OTHER_JOB_DOMAIN,
       input.otherJobDomain,
     ),
     yearsOfExperience: input.yearsOfExperience,
@@ -333,165 +288,4 @@ export async function setup(db: Db, user: AuthUser, input: CandidateSetupInput, 
   if (view.profile.setupCompletedAt) return view;
   await db.transaction().execute((trx) => saveProfile(trx, user.id, { setupCompletedAt: now }, now));
   return ownView(db, user.id, lng);
-}
-
-// ---- The list sections ----
-
-async function docsOf(
-  db: Db,
-  module: CandidateEntryModule,
-  rows: Awaited<ReturnType<typeof entriesOf>>,
-  lng: Language,
-) {
-  const section = SECTIONS[module];
-  const names = await masterNames(
-    db,
-    rows.flatMap((row) =>
-      section.codes.map((c) => ({ codeType: c.codeType, code: row[c.field] as string | null })),
-    ),
-  );
-  return rows.map((row) => section.toDoc(row, names, lng));
-}
-
-/** {section}/list: a page of the candidate's entries, newest first. */
-export async function listEntries(
-  db: Db,
-  user: AuthUser,
-  lng: Language,
-  module: CandidateEntryModule,
-  page: { page: number; limit: number },
-) {
-  const table = SECTIONS[module].table;
-  const [rows, total] = await Promise.all([
-    entriesOf(db, table, user.id, { limit: page.limit, offset: (page.page - 1) * page.limit }),
-    countEntries(db, table, user.id),
-  ]);
-  return { docs: await docsOf(db, module, rows, lng), total };
-}
-
-/** candidate-profile/get-education (…project, experience, certificate): all the candidate's entries of the section. */
-export async function allEntries<M extends CandidateEntryModule>(
-  db: Db,
-  user: AuthUser,
-  lng: Language,
-  module: M,
-): Promise<AnswerOf<M, 'get'>[]> {
-  // The section's documents, typed by the answers table (SECTIONS holds the five as one type).
-  return (await docsOf(db, module, await entriesOf(db, SECTIONS[module].table, user.id), lng)) as AnswerOf<
-    M,
-    'get'
-  >[];
-}
-
-async function entryOrNotFound(db: Db, user: AuthUser, module: CandidateEntryModule, id: number) {
-  const row = await findEntry(db, SECTIONS[module].table, user.id, id);
-  if (!row) throw notFound('errorMsg:entryNotFound');
-  return row;
-}
-
-/** {section}/get/{id}: one of the candidate's entries (another's, a deleted one or none: 404). */
-export async function getEntry(
-  db: Db,
-  user: AuthUser,
-  lng: Language,
-  module: CandidateEntryModule,
-  id: number,
-) {
-  const [doc] = await docsOf(db, module, [await entryOrNotFound(db, user, module, id)], lng);
-  return doc;
-}
-
-/**
- * The columns of an entry as the body sets them, checked: codes from the lists the candidate may use (or the one the
- * entry already has), 'Other' with its name suggested as a new entry, an attached file the candidate's own upload.
- */
-async function entryColumns(
-  db: Db,
-  user: AuthUser,
-  lng: Language,
-  module: CandidateEntryModule,
-  input: Record<string, unknown>,
-  current: Record<string, unknown> | undefined,
-) {
-  const section = SECTIONS[module];
-  const body = { ...input };
-  const issues: FlatIssue[] = [];
-  for (const c of section.codes) {
-    const code = body[c.field] as string;
-    if (c.otherCode && code === c.otherCode) continue;
-    await checkCode(db, user.id, c.codeType, c.field, code, current?.[c.field] as string | undefined, issues);
-  }
-  const upload = section.upload;
-  const path = upload && (body[upload.field] as string);
-  if (
-    upload &&
-    path &&
-    path !== current?.[upload.field] &&
-    !(await ownUpload(db, user.id, upload.kind, path))
-  )
-    issues.push({ field: upload.field, key: 'ownFile' });
-  if (issues.length > 0) throw validationError(lng, issues);
-  for (const c of section.codes)
-    if (c.otherCode && c.otherField)
-      body[c.field] = await chosenCode(
-        db,
-        user,
-        lng,
-        c.codeType,
-        body[c.field] as string,
-        c.otherCode,
-        body[c.otherField] as string,
-      );
-  return (section.columns as (entry: Record<string, unknown>) => Record<string, unknown>)(body);
-}
-
-/** {section}/create: a new entry, at most CANDIDATE_LIMITS.entriesMax per section (422 beyond). */
-export async function createEntry(
-  db: Db,
-  user: AuthUser,
-  lng: Language,
-  module: CandidateEntryModule,
-  input: Record<string, unknown>,
-) {
-  const table = SECTIONS[module].table;
-  const columns = await entryColumns(db, user, lng, module, input, undefined);
-  const now = new Date().toISOString();
-  const id = await db.transaction().execute(async (trx) => {
-    // The profile row is written first: it takes the candidate's lock, so the count below holds until commit.
-    await saveProfile(trx, user.id, {}, now);
-    if ((await countEntries(trx, table, user.id)) >= CANDIDATE_LIMITS.entriesMax)
-      throw new AppError(422, 'ERROR', 'errorMsg:entriesFull', { max: CANDIDATE_LIMITS.entriesMax });
-    return insertEntry(trx, table, user.id, columns, now);
-  });
-  return getEntry(db, user, lng, module, id);
-}
-
-/** {section}/update/{id}: the whole entry replaced (another's, a deleted one or none: 404, nothing changed). */
-export async function changeEntry(
-  db: Db,
-  user: AuthUser,
-  lng: Language,
-  module: CandidateEntryModule,
-  id: number,
-  input: Record<string, unknown>,
-) {
-  const current = await entryOrNotFound(db, user, module, id);
-  const columns = await entryColumns(db, user, lng, module, input, current);
-  const now = new Date().toISOString();
-  const changed = await db.transaction().execute(async (trx) => {
-    await saveProfile(trx, user.id, {}, now);
-    return updateEntryRow(trx, SECTIONS[module].table, user.id, id, columns, now);
-  });
-  if (!changed) throw notFound('errorMsg:entryNotFound');
-  return getEntry(db, user, lng, module, id);
-}
-
-/** {section}/soft-delete: the entry leaves the profile (another's, a deleted one or none: 404). */
-export async function removeEntry(db: Db, user: AuthUser, module: CandidateEntryModule, id: number) {
-  const now = new Date().toISOString();
-  const removed = await db.transaction().execute(async (trx) => {
-    await saveProfile(trx, user.id, {}, now);
-    return softDeleteEntry(trx, SECTIONS[module].table, user.id, id, now);
-  });
-  if (!removed) throw notFound('errorMsg:entryNotFound');
 }
