@@ -191,6 +191,7 @@ async function resumePdf(): Promise<Buffer> {
     '+62 812 3456 7890 · dewi.anggraini@example.com',
     'Skills: Microsoft Excel, Taxation, teamwork',
     'Staf Pajak at PT Maju Jaya Jan 2021 – Present',
+    'Politeknik Negeri Jakarta 2014 - 2017',
   ];
   return renderToBuffer(
     h(
@@ -241,6 +242,15 @@ test('an uploaded resume fills the profile with consent, and a built one downloa
   await expect(resumes.getByRole('button', { name: 'Add Taxation to your skills' })).toHaveText('Added');
   await resumes.getByRole('button', { name: 'Add Staf Pajak to your experience' }).click();
   await expect(page.getByRole('region', { name: 'Experience' }).getByText('PT Maju Jaya')).toBeVisible();
+  // A school opens the education form filled in: its qualification and field are the candidate's to choose.
+  await resumes.getByRole('button', { name: 'Add Politeknik Negeri Jakarta to your education' }).click();
+  await expect(resumes.getByLabel('Other institute')).toHaveValue('Politeknik Negeri Jakarta');
+  await resumes.getByLabel('Qualification').selectOption({ label: 'Diploma 3 (D3)' });
+  await resumes.getByLabel('Field of study').selectOption({ label: 'Accounting' });
+  await resumes.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(
+    page.getByRole('region', { name: 'Education' }).getByText('Politeknik Negeri Jakarta'),
+  ).toBeVisible();
   await page.reload();
   const skills = page.getByRole('list', { name: 'Skills chosen' });
   await expect(skills.getByText('Microsoft Excel')).toBeVisible();

@@ -24,7 +24,8 @@ interface Props {
   /** The entry being edited (its id and values), or none to add one. */
   editing?: { id: number; values: EntryValues } | undefined;
   initial: EntryValues;
-  onDone(): void;
+  /** After a save (true) or a cancel (false). */
+  onDone(saved: boolean): void;
 }
 
 function MasterField({
@@ -82,7 +83,7 @@ export function EntryForm({ module, editing, initial, onDone }: Props) {
         fields: fieldNames,
         fallback: t('errorMsg:somethingWrong'),
       });
-      if (envelope) onDone();
+      if (envelope) onDone(true);
     })(event);
 
   const labelOf = (field: FieldSpec) =>
@@ -206,7 +207,7 @@ export function EntryForm({ module, editing, initial, onDone }: Props) {
         <Button type="submit" busy={isSubmitting || uploading}>
           {editing ? t('saveEntry') : t('addEntry')}
         </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
+        <Button type="button" variant="secondary" onClick={() => onDone(false)}>
           {t('cancel')}
         </Button>
       </div>

@@ -1,20 +1,25 @@
 /**
  * What an uploaded resume's text proposes for the profile, each with its own button: nothing is saved unless the
  * candidate accepts it. Skills join the profile's skills; a job becomes an experience entry; the name and phone
- * replace the basic details. Schools are shown to add by hand (their lists need the candidate's choice).
+ * replace the basic details; a school opens the education form filled in (its qualification and field need the
+ * candidate's choice).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OTHER_OPTION_CODE } from '@common/constants/masters';
 import { Button } from '../../../components/ui';
 import { toast } from '../../../lib/toast';
 import { type CandidateView, useEntryWrites, useSaveProfile } from '../api/profile';
 import type { Proposals } from '../api/resumes';
+import { EntryForm } from './EntryForm';
+import { SECTION_SPECS, emptyValues } from './entryFields';
 
 export function ResumeProposals({ view, proposals }: { view: CandidateView; proposals: Proposals }) {
   const { t } = useTranslation('profile');
   const save = useSaveProfile();
   const experiences = useEntryWrites('experience');
   const [done, setDone] = useState<Set<string>>(new Set());
+  const [schoolForm, setSchoolForm] = useState<number | null>(null);
   const mark = (key: string) => setDone((keys) => new Set(keys).add(key));
   const report = (envelope: { code: string; message: string }, key: string) => {
     if (envelope.code === 'SUCCESS') {
@@ -103,8 +108,39 @@ export function ResumeProposals({ view, proposals }: { view: CandidateView; prop
           <li key={`school-${index}`} className="entry">
             <span>
               {t('resumes.proposedSchool', { name: school.institute })}{' '}
-              <a href="#section-educations">{t('resumes.addByHand')}</a>
+              <span className="muted">
+                {school.startMonth} – {school.endMonth || t('present')}
+              </span>
             </span>
+            {done.has(`school-${index}`) ? (
+              <span>{t('resumes.accepted')}</span>
+            ) : schoolForm === index ? null : (
+              <Button
+                type="button"
+                variant="secondary"
+                aria-label={t('resumes.addSchool', { name: school.institute })}
+                onClick={() => setSchoolForm(index)}
+              >
+                {t('resumes.add')}
+              </Button>
+            )}
+            {schoolForm === index && (
+              // The school's lists need the candidate's choice (qualification, field): the form opens filled in.
+              <EntryForm
+                module="education"
+                initial={{
+                  ...emptyValues(SECTION_SPECS.education),
+                  instituteCode: OTHER_OPTION_CODE.OTHER_UNIVERSITY,
+                  otherInstitute: school.institute,
+                  startMonth: school.startMonth,
+                  endMonth: school.endMonth,
+                }}
+                onDone={(saved) => {
+                  setSchoolForm(null);
+                  if (saved) mark(`school-${index}`);
+                }}
+              />
+            )}
           </li>
         ))}
       </ul>
