@@ -11,6 +11,16 @@ import { expectAccessible } from './helpers/axe';
 
 const lastYear = new Date().getFullYear() - 1;
 
+/** What sticks out of the screen, to name it when the page is wider than the phone. */
+const wider = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').slice(0, 30)}"`)
+      .join('; '),
+  );
+
 async function facePng(): Promise<Buffer> {
   return sharp({
     create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 150, b: 120 } },
@@ -180,6 +190,12 @@ test('the profile page reaches 100% and refuses bad entries in Indonesian', asyn
   await projects.getByRole('button', { name: 'Simpan perubahan' }).click();
   await expect(projects.getByText('Selesai tidak boleh sebelum waktu mulai.')).toBeVisible();
   await expectAccessible(page, 'profile (id)');
+  // The whole profile fits a phone.
+  await page.setViewportSize({ width: 360, height: 780 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    await wider(page),
+  ).toBeLessThanOrEqual(360);
 });
 
 /** A one-page resume as a person would upload it: a real PDF with a text layer. */
@@ -271,6 +287,12 @@ test('an uploaded resume fills the profile with consent, and a built one downloa
   await skillEdits.getByRole('button', { name: 'Save Skills on this resume' }).click();
   await expect(page.getByText('Your resume was saved.')).toBeVisible();
   await expectAccessible(page, 'resume builder');
+  await page.setViewportSize({ width: 360, height: 780 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    await wider(page),
+  ).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 800 });
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
   const download = await downloading;
