@@ -5,14 +5,14 @@ import { Logo } from '../components/ui/Logo';
 import { logout } from '../features/auth';
 import { useSiteTitle } from '../lib/settings';
 import { BROWSE_JOBS_PATH, COMPANIES_PATH, MY_JOBS_PATH } from '@common/format/links';
-import { ROLE_HOME, useSessionRole } from '../lib/store/roleHome';
+import { ROLE_ACCOUNT, useSessionRole } from '../lib/store/roleHome';
 import { useShellStore } from '../lib/store/shell';
 import { useOnline } from '../lib/useOnline';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { OfflineOverlay } from './OfflineOverlay';
 import { UpdatePrompt } from './sw';
 
-/** The signed-in user as the header shows them: name and home page, or null for a guest. */
+/** The signed-in user as the header shows them: name and account page, or null for a guest. */
 function useSignedInAccount(): { name: string; home: string } | null {
   const { t } = useTranslation('common');
   const token = useShellStore((state) => state.token);
@@ -22,7 +22,7 @@ function useSignedInAccount(): { name: string; home: string } | null {
   if (!token || !role) return null;
   const employer = role === 'EMPLOYER';
   const name = (employer ? user?.fullName : candidateName || user?.fullName) || t('nav.myAccount');
-  return { name, home: ROLE_HOME[role] };
+  return { name, home: ROLE_ACCOUNT[role] };
 }
 
 /** What can take focus inside the open mobile menu: its button first, then the menu's links and buttons. */

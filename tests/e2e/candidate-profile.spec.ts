@@ -14,7 +14,7 @@ const lastYear = new Date().getFullYear() - 1;
 /** What sticks out of the screen, to name it when the page is wider than the phone. */
 const wider = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
+    Array.from(document.querySelectorAll('main *'))
       .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
       .slice(0, 5)
       .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').slice(0, 30)}"`)
@@ -112,7 +112,8 @@ test('a new candidate sets up the profile in six steps and lands on the jobs', a
   // Recommendations wait there, read from the profile just filled.
   await expect(page.getByText('Asks for a skill of yours: Microsoft Excel').first()).toBeVisible();
 
-  // From now on, signing in lands on the jobs.
+  // From now on, signing in lands on the jobs. (The toast sits over the header's Log out until it goes.)
+  await expect(page.getByText('Your profile is set up. Here are jobs for you.')).toBeHidden({ timeout: 15_000 });
   await page.setViewportSize({ width: 1280, height: 800 });
   await logOut(page);
   await signIn(page, '/jobsseekers/login', person);

@@ -11,6 +11,12 @@ export const ROLE_HOME: Record<UserType, string> = {
   EMPLOYER: '/employer/dashboard',
 };
 
+/** Where the header's account link leads: the candidate's profile, the employer's dashboard. */
+export const ROLE_ACCOUNT: Record<UserType, string> = {
+  CANDIDATE: '/jobsseekers/profile',
+  EMPLOYER: '/employer/dashboard',
+};
+
 /** The role of the signed-in user, or null for a guest. */
 export function useSessionRole(): UserType | null {
   return useShellStore((state) => (state.token ? state.role : null));
