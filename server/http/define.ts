@@ -93,6 +93,13 @@ export function idParam(params: Record<string, string>): number | undefined {
   return id > 0 && id <= MAX_RECORD_ID ? id : undefined;
 }
 
+/** The `:id` of a path as a record id, for calls on one record: 422 naming `id` when it is not one. */
+export function recordIdParam(params: Record<string, string>, lng: Language): number {
+  const id = idParam(params);
+  if (id === undefined) throw validationError(lng, [{ field: 'id', key: 'invalid' }]);
+  return id;
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -4,7 +4,6 @@ import {
   CANDIDATE_ENTRY_MODULES,
   type CandidateEntryModule,
 } from '../../../common/constants/candidateProfile.js';
-import type { Language } from '../../../common/locales/index.js';
 import {
   CANDIDATE_ENTRY_INPUTS,
   candidateBasicDetails,
@@ -15,19 +14,12 @@ import {
   entryIdInput,
 } from '../../../common/schemas/candidateProfile.js';
 import { listRequest } from '../../../common/schemas/list.js';
-import { defineRoute, idParam, signedIn } from '../../http/define.js';
-import { validationError } from '../../http/errors.js';
+import { defineRoute, idParam, signedIn, recordIdParam } from '../../http/define.js';
 import * as entries from './entries.js';
 import * as profile from './service.js';
 
 /** The `:id` of a path as a user id; anything that is not one is nobody's (NaN: 403 as another user's). */
 const userId = (params: Record<string, string>) => idParam(params) ?? NaN;
-
-function entryId(params: Record<string, string>, lng: Language): number {
-  const id = idParam(params);
-  if (id === undefined) throw validationError(lng, [{ field: 'id', key: 'invalid' }]);
-  return id;
-}
 
 /** candidate-profile/get-… : the whole of a section, by the module it names. */
 const GET_ALL = {
@@ -111,7 +103,13 @@ export async function candidateProfileRoutes(app: FastifyInstance) {
     defineRoute(app, module, 'get', {
       errors: [404],
       handler: async ({ params, deps, user, lng }) => ({
-        data: (await entries.getEntry(deps.db, signedIn(user), lng, module, entryId(params, lng))) as never,
+        data: (await entries.getEntry(
+          deps.db,
+          signedIn(user),
+          lng,
+          module,
+          recordIdParam(params, lng),
+        )) as never,
         message: 'messages:fetched',
       }),
     });
@@ -124,7 +122,7 @@ export async function candidateProfileRoutes(app: FastifyInstance) {
           signedIn(user),
           lng,
           module,
-          entryId(params, lng),
+          recordIdParam(params, lng),
           input,
         )) as never,
         message: 'messages:entryUpdated',

@@ -9,17 +9,10 @@ import {
   importHistoryListRequest,
   importStartInput,
 } from '../../../common/schemas/importJobs.js';
-import { defineRoute, idParam, signedIn } from '../../http/define.js';
+import { defineRoute, signedIn, recordIdParam } from '../../http/define.js';
 import { validationError } from '../../http/errors.js';
 import { requireApprovedEmployer } from '../accounts/service.js';
 import * as imports from './service.js';
-
-/** The `:id` of a path, as an import id (422 naming it when it is not one). */
-function importId(params: Record<string, string>, lng: Language): number {
-  const id = idParam(params);
-  if (id === undefined) throw validationError(lng, [{ field: 'id', key: 'invalid' }]);
-  return id;
-}
 
 const fileProblem = (lng: Language, key: 'required' | 'fileTooLarge' | 'fileType', requirement?: number) =>
   validationError(lng, [{ field: 'file', key, ...(requirement === undefined ? {} : { requirement }) }]);
@@ -65,7 +58,7 @@ export async function importHistoryRoutes(app: FastifyInstance) {
     schema: importStartInput,
     errors: [409],
     handler: async ({ input, params, deps, user, lng }) => ({
-      data: await imports.startImport(deps.db, signedIn(user), lng, importId(params, lng), input),
+      data: await imports.startImport(deps.db, signedIn(user), lng, recordIdParam(params, lng), input),
       message: 'messages:importStarted',
     }),
   });
@@ -74,7 +67,7 @@ export async function importHistoryRoutes(app: FastifyInstance) {
     ...approved,
     errors: [409, 422],
     handler: async ({ params, deps, user, lng }) => {
-      const doc = await imports.runImport(deps, signedIn(user), lng, importId(params, lng));
+      const doc = await imports.runImport(deps, signedIn(user), lng, recordIdParam(params, lng));
       return {
         data: doc,
         message: doc.status === 'DONE' ? 'messages:importDone' : 'messages:importProgress',
@@ -86,7 +79,7 @@ export async function importHistoryRoutes(app: FastifyInstance) {
     errors: [422],
     ...approved,
     handler: async ({ params, deps, user, lng }) => ({
-      data: await imports.getImport(deps.db, signedIn(user), lng, importId(params, lng)),
+      data: await imports.getImport(deps.db, signedIn(user), lng, recordIdParam(params, lng)),
       message: 'messages:fetched',
     }),
   });
@@ -112,7 +105,7 @@ export async function importHistoryRoutes(app: FastifyInstance) {
         deps.db,
         signedIn(user),
         lng,
-        importId(params, lng),
+        recordIdParam(params, lng),
         input,
       );
       return {

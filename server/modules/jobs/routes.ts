@@ -15,8 +15,7 @@ import type * as v from 'valibot';
 import type { Language } from '../../../common/locales/index.js';
 import type { AuthUser } from '../../auth/sessions.js';
 import type { Db } from '../../db/connect.js';
-import { defineRoute, idParam, signedIn } from '../../http/define.js';
-import { validationError } from '../../http/errors.js';
+import { defineRoute, signedIn, recordIdParam } from '../../http/define.js';
 import { requireApprovedEmployer } from '../accounts/service.js';
 import type { JobDoc } from './docs.js';
 import { jobFacets } from './search/facets.js';
@@ -24,13 +23,6 @@ import * as jobs from './service.js';
 
 type StepAction =
   'createJobHighlights' | 'createJobLocation' | 'createJobBenefits' | 'createJobAdditionalQuestion';
-
-/** The `:id` of a path, as a job id (422 naming it when it is not one). */
-function jobId(params: Record<string, string>, lng: Language): number {
-  const id = idParam(params);
-  if (id === undefined) throw validationError(lng, [{ field: 'id', key: 'invalid' }]);
-  return id;
-}
 
 /** Job posting and the job calls (spec §4, §7 Jobs). Writes are for approved employers only (403 otherwise). */
 export async function jobsRoutes(app: FastifyInstance) {
@@ -56,7 +48,7 @@ export async function jobsRoutes(app: FastifyInstance) {
       ...approved,
       schema,
       handler: async ({ input, params, deps, user, lng }) => ({
-        data: await save(deps.db, signedIn(user), lng, jobId(params, lng), input as v.InferOutput<S>),
+        data: await save(deps.db, signedIn(user), lng, recordIdParam(params, lng), input as v.InferOutput<S>),
         message: 'messages:jobDraftSaved',
       }),
     });
@@ -81,7 +73,7 @@ export async function jobsRoutes(app: FastifyInstance) {
     ...approved,
     schema: jobActivateInput,
     handler: async ({ input, params, deps, user, lng }) => ({
-      data: await jobs.setActive(deps, signedIn(user), lng, jobId(params, lng), input.active),
+      data: await jobs.setActive(deps, signedIn(user), lng, recordIdParam(params, lng), input.active),
       message: input.active ? 'messages:jobActivated' : 'messages:jobClosed',
     }),
   });
@@ -91,7 +83,7 @@ export async function jobsRoutes(app: FastifyInstance) {
     errors: [404, 422],
     handler: async ({ params, deps, user, lng }) => ({
       status: 201,
-      data: await jobs.duplicateJob(deps.db, signedIn(user), lng, jobId(params, lng)),
+      data: await jobs.duplicateJob(deps.db, signedIn(user), lng, recordIdParam(params, lng)),
       message: 'messages:jobDuplicated',
     }),
   });
@@ -111,7 +103,7 @@ export async function jobsRoutes(app: FastifyInstance) {
     errors: [422],
     cache: 'board',
     handler: async ({ params, deps, user, lng }) => ({
-      data: await jobs.getJob(deps.db, user, lng, jobId(params, lng)),
+      data: await jobs.getJob(deps.db, user, lng, recordIdParam(params, lng)),
       message: 'messages:fetched',
     }),
   });

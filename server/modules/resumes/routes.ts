@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { makePaginator } from '../../../common/api/envelope.js';
-import type { Language } from '../../../common/locales/index.js';
 import { listRequest } from '../../../common/schemas/list.js';
 import {
   resumeContentInput,
@@ -9,16 +8,9 @@ import {
   resumeIdInput,
   resumeUpdateInput,
 } from '../../../common/schemas/resumes.js';
-import { defineRoute, idParam, signedIn } from '../../http/define.js';
-import { validationError } from '../../http/errors.js';
+import { defineRoute, signedIn, recordIdParam } from '../../http/define.js';
 import { storageFor } from '../files/storage.js';
 import * as resumes from './service.js';
-
-function resumeId(params: Record<string, string>, lng: Language): number {
-  const id = idParam(params);
-  if (id === undefined) throw validationError(lng, [{ field: 'id', key: 'invalid' }]);
-  return id;
-}
 
 /** The candidate's resumes (issue 12; spec §7 Resumes): the list, uploads, built resumes and their PDFs. */
 export async function resumesRoutes(app: FastifyInstance) {
@@ -38,7 +30,7 @@ export async function resumesRoutes(app: FastifyInstance) {
   defineRoute(app, 'resumes', 'get', {
     errors: [404],
     handler: async ({ params, deps, user, lng }) => ({
-      data: await resumes.getResume(deps.db, signedIn(user), resumeId(params, lng)),
+      data: await resumes.getResume(deps.db, signedIn(user), recordIdParam(params, lng)),
       message: 'messages:fetched',
     }),
   });
@@ -54,7 +46,7 @@ export async function resumesRoutes(app: FastifyInstance) {
     schema: resumeUpdateInput,
     errors: [404],
     handler: async ({ input, params, deps, user, lng }) => ({
-      data: await resumes.changeResume(deps.db, signedIn(user), resumeId(params, lng), input),
+      data: await resumes.changeResume(deps.db, signedIn(user), recordIdParam(params, lng), input),
       message: 'messages:resumeUpdated',
     }),
   });
@@ -69,7 +61,7 @@ export async function resumesRoutes(app: FastifyInstance) {
   defineRoute(app, 'resumes', 'proposals', {
     errors: [404],
     handler: async ({ params, deps, user, lng }) => ({
-      data: await resumes.proposals(deps.db, storage, signedIn(user), lng, resumeId(params, lng)),
+      data: await resumes.proposals(deps.db, storage, signedIn(user), lng, recordIdParam(params, lng)),
       message: 'messages:fetched',
     }),
   });
@@ -99,7 +91,7 @@ export async function resumesRoutes(app: FastifyInstance) {
         deps.db,
         storage,
         signedIn(user),
-        resumeId(params, lng),
+        recordIdParam(params, lng),
         (req.query as Record<string, unknown>).isSave === 'true',
       ),
     }),

@@ -6,8 +6,7 @@ import {
   reviewListRequest,
   reviewUpdateInput,
 } from '../../../common/schemas/reviews.js';
-import { defineRoute, idParam, signedIn } from '../../http/define.js';
-import { validationError } from '../../http/errors.js';
+import { defineRoute, signedIn, recordIdParam } from '../../http/define.js';
 import * as reviews from './service.js';
 
 /** Company reviews (spec §7 Reviews): read by everyone, written by candidates (the route table says who). */
@@ -37,8 +36,7 @@ export async function reviewsRoutes(app: FastifyInstance) {
   defineRoute(app, 'reviews', 'update', {
     schema: reviewUpdateInput,
     handler: async ({ input, params, deps, user, lng }) => {
-      const id = idParam(params);
-      if (id === undefined) throw validationError(lng, [{ field: 'id', key: 'invalid' }]);
+      const id = recordIdParam(params, lng);
       return {
         data: await reviews.changeReview(deps.db, signedIn(user), id, input),
         message: 'messages:reviewUpdated',

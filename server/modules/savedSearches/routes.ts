@@ -1,20 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Language } from '../../../common/locales/index.js';
 import { makePaginator } from '../../../common/api/envelope.js';
 import {
   savedSearchInput,
   savedSearchListRequest,
   savedSearchUnsubscribeInput,
 } from '../../../common/schemas/savedSearches.js';
-import { defineRoute, idParam, signedIn } from '../../http/define.js';
-import { validationError } from '../../http/errors.js';
+import { defineRoute, signedIn, recordIdParam } from '../../http/define.js';
 import * as searches from './service.js';
-
-function searchId(params: Record<string, string>, lng: Language): number {
-  const id = idParam(params);
-  if (id === undefined) throw validationError(lng, [{ field: 'id', key: 'invalid' }]);
-  return id;
-}
 
 /**
  * Saved job searches (spec §7 Search), the candidate's own (the route table says who), and the unsubscribe link of
@@ -34,7 +26,7 @@ export async function savedSearchesRoutes(app: FastifyInstance) {
   defineRoute(app, 'search', 'get', {
     errors: [404],
     handler: async ({ params, deps, user, lng }) => ({
-      data: await searches.getSearch(deps.db, signedIn(user), searchId(params, lng)),
+      data: await searches.getSearch(deps.db, signedIn(user), recordIdParam(params, lng)),
       message: 'messages:ok',
     }),
   });
@@ -43,7 +35,7 @@ export async function savedSearchesRoutes(app: FastifyInstance) {
     schema: savedSearchInput,
     errors: [404],
     handler: async ({ input, params, deps, user, lng }) => ({
-      data: await searches.changeSearch(deps.db, signedIn(user), searchId(params, lng), input),
+      data: await searches.changeSearch(deps.db, signedIn(user), recordIdParam(params, lng), input),
       message: 'messages:searchUpdated',
     }),
   });
@@ -63,7 +55,7 @@ export async function savedSearchesRoutes(app: FastifyInstance) {
   defineRoute(app, 'search', 'delete', {
     errors: [404],
     handler: async ({ params, deps, user, lng }) => {
-      await searches.removeSearch(deps.db, signedIn(user), searchId(params, lng));
+      await searches.removeSearch(deps.db, signedIn(user), recordIdParam(params, lng));
       return { data: null, message: 'messages:searchDeleted' };
     },
   });

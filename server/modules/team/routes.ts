@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { makePaginator } from '../../../common/api/envelope.js';
-import type { Language } from '../../../common/locales/index.js';
 import {
   acceptInvitation,
   teamMemberAdd,
@@ -9,18 +8,10 @@ import {
   teamMemberPartialUpdate,
   teamMemberUpdate,
 } from '../../../common/schemas/team.js';
-import { defineRoute, idParam, signedIn } from '../../http/define.js';
-import { validationError } from '../../http/errors.js';
+import { defineRoute, signedIn, recordIdParam } from '../../http/define.js';
 import { siteUrlOf } from '../../http/siteUrl.js';
 import { LIMITS, meta, setTokenCookie } from '../accounts/routes.js';
 import * as team from './service.js';
-
-/** The `:id` of a path, as a member's user id (422 naming it when it is not one). */
-function memberId(params: Record<string, string>, lng: Language): number {
-  const id = idParam(params);
-  if (id === undefined) throw validationError(lng, [{ field: 'id', key: 'invalid' }]);
-  return id;
-}
 
 /**
  * Team members (issue 10; spec §7 Employer → Team members): the company's ADMINs list, invite, change and remove its
@@ -60,7 +51,7 @@ export async function teamRoutes(app: FastifyInstance) {
     // The last administrator would be demoted.
     errors: [409],
     handler: async ({ input, params, deps, user, lng }) => ({
-      data: await team.updateMemberDetails(deps, signedIn(user), memberId(params, lng), input),
+      data: await team.updateMemberDetails(deps, signedIn(user), recordIdParam(params, lng), input),
       message: 'messages:memberUpdated',
     }),
   });
@@ -69,7 +60,7 @@ export async function teamRoutes(app: FastifyInstance) {
     schema: teamMemberPartialUpdate,
     errors: [409],
     handler: async ({ input, params, deps, user, lng }) => ({
-      data: await team.partiallyUpdateMember(deps, signedIn(user), memberId(params, lng), input),
+      data: await team.partiallyUpdateMember(deps, signedIn(user), recordIdParam(params, lng), input),
       message: 'messages:memberUpdated',
     }),
   });
