@@ -90,30 +90,6 @@ export async function countCities(db: Db, ids: readonly number[]): Promise<numbe
   return Number(row.n);
 }
 
-/** The names of a place (each null when not set). */
-export async function placeNames(
-  db: Db,
-  place: { countryCode: string | null; stateCode: string | null; cityId: number | null },
-) {
-  const [country, state, city] = await Promise.all([
-    place.countryCode
-      ? db.selectFrom('countries').select('name').where('isoCode', '=', place.countryCode).executeTakeFirst()
-      : undefined,
-    place.countryCode && place.stateCode
-      ? db
-          .selectFrom('states')
-          .select('name')
-          .where('countryCode', '=', place.countryCode)
-          .where('isoCode', '=', place.stateCode)
-          .executeTakeFirst()
-      : undefined,
-    place.cityId
-      ? db.selectFrom('cities').select('name').where('id', '=', place.cityId).executeTakeFirst()
-      : undefined,
-  ]);
-  return { countryName: country?.name ?? null, stateName: state?.name ?? null, cityName: city?.name ?? null };
-}
-
 /** Names of master codes, keyed `CODE_TYPE:CODE`, in both languages. */
 export async function masterNames(
   db: Db,

@@ -29,6 +29,7 @@ import { forbidden, notFound, validationError } from '../../http/errors.js';
 import { saveOwnDetails } from '../accounts/ownDetails.js';
 import { findUserById, type PublicUser, publicUser } from '../accounts/repository.js';
 import { nextPlace } from '../city/location.js';
+import { placeNames } from '../city/repository.js';
 import { checkCode, chosenCode } from './codes.js';
 import { usableMasters } from '../masters/repository.js';
 import {
@@ -36,7 +37,6 @@ import {
   entryCounts,
   findProfile,
   masterNames,
-  placeNames,
   preferredCitiesOf,
   replacePreferredCities,
   replaceSkills,

@@ -6,6 +6,7 @@ import { slugify } from '../../../common/format/slug.js';
 import type { Db } from '../../db/connect.js';
 import type { Company, CompanyTable } from '../../db/database.js';
 import { likeContains, lower } from '../../db/like.js';
+import { placeNames } from '../city/repository.js';
 import { liveJobs } from '../jobs/repository.js';
 
 export interface Membership {
@@ -98,7 +99,7 @@ export async function companyNames(
   db: Db,
   company: Pick<Company, 'industryCode' | 'countryCode' | 'stateCode' | 'cityId'>,
 ): Promise<CompanyNames> {
-  const [industry, country, state, city] = await Promise.all([
+  const [industry, place] = await Promise.all([
     company.industryCode
       ? db
           .selectFrom('masters')
@@ -107,31 +108,12 @@ export async function companyNames(
           .where('code', '=', company.industryCode)
           .executeTakeFirst()
       : undefined,
-    company.countryCode
-      ? db
-          .selectFrom('countries')
-          .select('name')
-          .where('isoCode', '=', company.countryCode)
-          .executeTakeFirst()
-      : undefined,
-    company.countryCode && company.stateCode
-      ? db
-          .selectFrom('states')
-          .select('name')
-          .where('countryCode', '=', company.countryCode)
-          .where('isoCode', '=', company.stateCode)
-          .executeTakeFirst()
-      : undefined,
-    company.cityId
-      ? db.selectFrom('cities').select('name').where('id', '=', company.cityId).executeTakeFirst()
-      : undefined,
+    placeNames(db, company),
   ]);
   return {
     industryEn: industry?.nameEn ?? null,
     industryId: industry?.nameId ?? null,
-    countryName: country?.name ?? null,
-    stateName: state?.name ?? null,
-    cityName: city?.name ?? null,
+    ...place,
   };
 }
 
