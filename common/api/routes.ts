@@ -134,13 +134,21 @@ export const routes = {
     likeDislike: post('jobs-tracks/like-dislike', 'candidate'),
   },
   userJobs: {
+    /** The candidate's own applications. */
     activeJobsList: post('user-jobs/active-jobs/list', 'candidate'),
-    list: post('user-jobs/list', 'user'),
+    /** The responses to a company's jobs, for its team. */
+    list: post('user-jobs/list', 'employer'),
     create: post('user-jobs/create', 'candidate'),
     candidateDetails: post('user-jobs/get/candidate/details', 'employer'),
     statusByEmployer: post('user-jobs/status/byemployer', 'employer'),
     update: put('user-jobs/update/:id', 'employer'),
     checkApply: get('user-jobs/check-apply', 'candidate'),
+    /** Not in the original API: the candidate takes an application back while it is APPLIED. */
+    withdraw: put('user-jobs/withdraw/:id', 'candidate'),
+    /** Not in the original API: how many responses per status (the tabs of the responses screen). */
+    statusCounts: post('user-jobs/status-counts', 'employer'),
+    /** Not in the original API: the resume file an application was sent with (its team, and its candidate). */
+    resume: get('user-jobs/resume/:id', 'user'),
   },
   jobs: {
     createJobType: post('jobs/create-job-type', 'employer'),

@@ -23,3 +23,42 @@ export const APPLICATION_STATUS_COLOR = {
   SHORTLIST: 'yellow',
   HIRED: 'green',
 } as const satisfies Record<ApplicationStatus, StatusColorToken>;
+
+/**
+ * Where an application may go next (issue 13), the one rule the server enforces and the screens offer: forward along
+ * the pipeline one step at a time, or out (REJECTED) from any open status. HIRED and REJECTED are final.
+ */
+export const APPLICATION_NEXT: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
+  APPLIED: ['SHORTLIST', 'REJECTED'],
+  SHORTLIST: ['IN_INTERVIEW', 'REJECTED'],
+  IN_INTERVIEW: ['HIRED', 'REJECTED'],
+  HIRED: [],
+  REJECTED: [],
+};
+
+export const canMoveApplication = (from: ApplicationStatus, to: ApplicationStatus): boolean =>
+  APPLICATION_NEXT[from].includes(to);
+
+/** The pipeline's columns, left to right. */
+export const PIPELINE_ORDER: readonly ApplicationStatus[] = [
+  'APPLIED',
+  'SHORTLIST',
+  'IN_INTERVIEW',
+  'HIRED',
+  'REJECTED',
+];
+
+/** A candidate may take an application back only before the employer acted on it. */
+export const canWithdraw = (status: ApplicationStatus): boolean => status === 'APPLIED';
+
+export const APPLICATION_LIMITS = {
+  coverNoteMax: 2000,
+  /** A free-text answer to a screening question. */
+  answerMax: 1000,
+  /** The employer's message with a status change. */
+  messageMax: 1000,
+} as const;
+
+/** How the employer's list of responses is sorted: the newest first, or the best match first. */
+export const RESPONSE_SORTS = ['date', 'score'] as const;
+export type ResponseSort = (typeof RESPONSE_SORTS)[number];

@@ -80,3 +80,14 @@ export function jobDetailPath(job: { id: number; slug?: string | null }): string
 export function companyProfilePath(company: { id: number }): string {
   return `${COMPANY_PROFILE_PATH}?id=${company.id}`;
 }
+
+/** Applications (issue 13): the candidate's apply flow and list, the employer's responses. */
+export const APPLY_JOB_PATH = '/jobsseekers/apply-job';
+export const APPLY_SUCCESS_PATH = '/jobsseekers/apply-job-successfully';
+export const MY_APPLICATIONS_PATH = `${MY_JOBS_PATH}?tab=applied`;
+export const RESPONSES_PATH = '/employer/responses';
+export const RESPONSE_DETAIL_PATH = '/employer/response-detail';
+
+export const applyJobPath = (jobId: number) => `${APPLY_JOB_PATH}?id=${jobId}`;
+export const responsesPath = (jobId?: number) => (jobId ? `${RESPONSES_PATH}?job=${jobId}` : RESPONSES_PATH);
+export const responseDetailPath = (applicationId: number) => `${RESPONSE_DETAIL_PATH}?id=${applicationId}`;

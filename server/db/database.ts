@@ -560,7 +560,50 @@ export interface ResumeTable {
   deletedAt: string | null;
 }
 
+/** A candidate's application to a job (migration 2026_11_25_020), with the resume it was sent with. */
+export interface ApplicationTable {
+  id: Generated<number>;
+  jobId: number;
+  companyId: number;
+  userId: number;
+  status: string;
+  resumeName: string;
+  resumePath: string;
+  resumeType: string;
+  coverNote: Generated<string>;
+  matchScore: Generated<number>;
+  knockedOut: Generated<number>;
+  appliedAt: string;
+  statusAt: string;
+  withdrawnAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A screening question as asked and its answer as sent (`answer`: JSON text of a string or a list). */
+export interface ApplicationAnswerTable {
+  applicationId: number;
+  position: number;
+  kind: string;
+  question: string;
+  answer: string;
+  isKnockout: Generated<number>;
+}
+
+/** A step of an application's timeline: the status it took, by whom, and the employer's message ('' for none). */
+export interface ApplicationEventTable {
+  id: Generated<number>;
+  applicationId: number;
+  status: string;
+  message: Generated<string>;
+  byUserId: number;
+  createdAt: string;
+}
+
 export interface Database {
+  applications: ApplicationTable;
+  applicationAnswers: ApplicationAnswerTable;
+  applicationEvents: ApplicationEventTable;
   resumes: ResumeTable;
   candidateProfiles: CandidateProfileTable;
   candidateSkills: CandidateSkillTable;
@@ -610,6 +653,7 @@ export interface Database {
 export type Company = Selectable<CompanyTable>;
 export type CandidateProfile = Selectable<CandidateProfileTable>;
 export type Resume = Selectable<ResumeTable>;
+export type Application = Selectable<ApplicationTable>;
 export type Upload = Selectable<UploadTable>;
 export type Job = Selectable<JobTable>;
 export type User = Selectable<UserTable>;

@@ -241,12 +241,16 @@ function register<S extends v.GenericSchema | undefined, T>(
       }
       const { status, body, file } = await run();
       if (file)
-        return reply
-          .status(status)
-          .type(file.type)
-          .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-          .header('cache-control', 'private, no-store')
-          .send(file.body);
+        return (
+          reply
+            .status(status)
+            .type(file.type)
+            .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+            // A stored file is shown as what it is, never sniffed into something that runs.
+            .header('x-content-type-options', 'nosniff')
+            .header('cache-control', 'private, no-store')
+            .send(file.body)
+        );
       return reply.status(status).send(body);
     },
   });

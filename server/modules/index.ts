@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsPlugin } from './accounts/routes.js';
+import { applicationsRoutes } from './applications/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { jobsRoutes } from './jobs/routes.js';
 import { jobTracksRoutes } from './jobTracks/routes.js';
@@ -39,6 +40,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(companyRoutes);
   await app.register(candidateProfileRoutes);
   await app.register(resumesRoutes);
+  await app.register(applicationsRoutes);
   await app.register(recommendationsRoutes);
   await app.register(reviewsRoutes);
   await app.register(savedSearchesRoutes);

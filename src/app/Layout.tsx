@@ -4,7 +4,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigation } from '../lib/router
 import { Logo } from '../components/ui/Logo';
 import { logout } from '../features/auth';
 import { useSiteTitle } from '../lib/settings';
-import { BROWSE_JOBS_PATH, COMPANIES_PATH, MY_JOBS_PATH } from '@common/format/links';
+import { BROWSE_JOBS_PATH, COMPANIES_PATH, MY_JOBS_PATH, RESPONSES_PATH } from '@common/format/links';
 import { ROLE_ACCOUNT, useSessionRole } from '../lib/store/roleHome';
 import { useShellStore } from '../lib/store/shell';
 import { useOnline } from '../lib/useOnline';
@@ -94,6 +94,7 @@ function Header() {
     { to: '/', label: t('nav.home'), end: true },
     ...(role === 'EMPLOYER' ? [] : [{ to: BROWSE_JOBS_PATH, label: t('nav.findJobs') }]),
     ...(role === 'CANDIDATE' ? [{ to: MY_JOBS_PATH, label: t('nav.myJobs') }] : []),
+    ...(role === 'EMPLOYER' ? [{ to: RESPONSES_PATH, label: t('nav.responses') }] : []),
     { to: '/faq', label: t('nav.faq') },
     { to: '/contact-us', label: t('nav.contactUs') },
     { to: '/about-us', label: t('nav.aboutUs') },

@@ -12,6 +12,7 @@ import { jobImportRoutes } from '../features/jobImport';
 import { jobPostingRoutes } from '../features/jobPosting';
 import { jobSearchRoutes } from '../features/jobSearch';
 import { notFoundRoute, publicRoutes } from '../features/public';
+import { responsesRoutes } from '../features/responses';
 import { teamRoutes } from '../features/team';
 import { roleEntryRoute } from './roleEntry';
 
@@ -30,6 +31,7 @@ export const appRoutes: RouteObject[] = [
     ...companyRoutes,
     ...teamRoutes,
     ...jobImportRoutes,
+    ...responsesRoutes,
   ]),
   notFoundRoute,
 ];

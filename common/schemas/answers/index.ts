@@ -13,3 +13,4 @@ export * from './savedSearches';
 export * from './recommendations';
 export * from './candidateProfile';
 export * from './resumes';
+export * from './applications';

@@ -18,6 +18,7 @@ import * as savedSearches from './2026_11_24_016_saved_searches.js';
 import * as boardVersion from './2026_11_24_017_board_version.js';
 import * as candidateProfiles from './2026_11_25_018_candidate_profiles.js';
 import * as resumes from './2026_11_25_019_resumes.js';
+import * as applications from './2026_11_25_020_applications.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_001_foundation': foundation,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_017_board_version': boardVersion,
   '2026_11_25_018_candidate_profiles': candidateProfiles,
   '2026_11_25_019_resumes': resumes,
+  '2026_11_25_020_applications': applications,
 };

@@ -60,7 +60,7 @@ export async function listEntries(
 /** candidate-profile/get-education (…project, experience, certificate): all the candidate's entries of the section. */
 export async function allEntries<M extends CandidateEntryModule>(
   db: Db,
-  user: AuthUser,
+  user: Pick<AuthUser, 'id'>,
   lng: Language,
   module: M,
 ): Promise<AnswerOf<M, 'get'>[]> {

@@ -28,6 +28,15 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
+/** A stored file's bytes, whole (resumes, a few MB at most), or undefined when there is no such file. */
+export async function readWhole(storage: FileStorage, key: string): Promise<Buffer | undefined> {
+  const file = await storage.read(key);
+  if (!file) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 /** The files under `root` (DATA_DIR/uploads): `<root>/<kind>/<year>/<random>.<ext>`. */
 export function localDiskStorage(root: string): FileStorage {
   const base = path.resolve(root);

@@ -32,7 +32,7 @@ import { saveProfile } from '../candidateProfile/repository.js';
 import { allEntries } from '../candidateProfile/entries.js';
 import { ownView } from '../candidateProfile/service.js';
 import { insertUpload, ownUpload } from '../files/repository.js';
-import type { FileStorage } from '../files/storage.js';
+import { type FileStorage, readWhole } from '../files/storage.js';
 import { usableMasterNames } from '../masters/repository.js';
 import type { ResumeData, ResumeEntry } from './pdf.js';
 import { propose } from './proposals.js';
@@ -141,18 +141,10 @@ export async function removeResume(db: Db, user: AuthUser, id: number) {
   });
 }
 
-async function readAll(storage: FileStorage, path: string): Promise<Buffer | undefined> {
-  const file = await storage.read(path);
-  if (!file) return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /** resumes/proposals/{id}: what the resume's text suggests for the profile (nothing is written). */
 export async function proposals(db: Db, storage: FileStorage, user: AuthUser, lng: Language, id: number) {
   const resume = await resumeOrNotFound(db, user, id);
-  const data = resume.filePath ? await readAll(storage, resume.filePath) : undefined;
+  const data = resume.filePath ? await readWhole(storage, resume.filePath) : undefined;
   const { resumeText } = await import('./text.js');
   const text = data ? await resumeText(data, resume.fileType) : '';
   const [skills, view] = await Promise.all([
@@ -304,7 +296,7 @@ async function resumeData(db: Db, storage: FileStorage, user: AuthUser, built: B
   let photo: Buffer | null = null;
   const picture = built.showPhoto ? (await findUserById(db, user.id))?.picturePath : null;
   if (picture) {
-    const bytes = await readAll(storage, picture);
+    const bytes = await readWhole(storage, picture);
     // The stored picture is WebP, which PDF cannot embed: PNG it is.
     const { default: sharp } = await import('sharp');
     photo = bytes ? await sharp(bytes).png().toBuffer() : null;
@@ -323,15 +315,39 @@ async function resumeData(db: Db, storage: FileStorage, user: AuthUser, built: B
 const fileName = (name: string, ext: string) =>
   `${name.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim() || 'resume'}.${ext}`;
 
+/** A built resume rendered from the profile as it is now. */
+async function render(db: Db, storage: FileStorage, user: AuthUser, built: Built): Promise<Buffer> {
+  // The renderer and its fonts load with the first resume rendered, not with the server.
+  const { renderResume } = await import('./pdf.js');
+  return renderResume(await resumeData(db, storage, user, built));
+}
+
+/** Stores a rendered PDF as a new file of the candidate's (a `document` upload): its path. */
+async function storePdf(db: Db, storage: FileStorage, user: AuthUser, body: Buffer, now: string) {
+  const path = `document/${new Date(now).getUTCFullYear()}/${crypto.randomBytes(16).toString('base64url')}.pdf`;
+  await storage.put(path, body, 'application/pdf');
+  await insertUpload(db, {
+    path,
+    kind: 'document',
+    mime: 'application/pdf',
+    size: body.length,
+    width: null,
+    height: null,
+    ownerUserId: user.id,
+    createdAt: now,
+  });
+  return path;
+}
+
 /**
  * resumes/download/{id}: an upload as it was stored; a built resume rendered from the profile now, and with
- * `isSave` also stored as the resume's file (what an application will attach).
+ * `isSave` also stored as the resume's file.
  */
 export async function download(db: Db, storage: FileStorage, user: AuthUser, id: number, isSave: boolean) {
   const resume = await resumeOrNotFound(db, user, id);
   const built = builtOf(resume);
   if (!built) {
-    const data = resume.filePath ? await readAll(storage, resume.filePath) : undefined;
+    const data = resume.filePath ? await readWhole(storage, resume.filePath) : undefined;
     if (!data) throw notFound('errorMsg:resumeNotFound');
     const ext = resume.filePath!.split('.').pop() ?? 'pdf';
     return {
@@ -340,32 +356,34 @@ export async function download(db: Db, storage: FileStorage, user: AuthUser, id:
       name: fileName(resume.name, ext),
     };
   }
-  // The renderer and its fonts load with the first resume rendered, not with the server.
-  const { renderResume } = await import('./pdf.js');
-  const body = await renderResume(await resumeData(db, storage, user, built));
+  const body = await render(db, storage, user, built);
   if (isSave) {
-    const year = new Date().getUTCFullYear();
-    const path = `document/${year}/${crypto.randomBytes(16).toString('base64url')}.pdf`;
     const now = new Date().toISOString();
-    await storage.put(path, body, 'application/pdf');
-    await db.transaction().execute(async (trx) => {
-      await insertUpload(trx, {
-        path,
-        kind: 'document',
-        mime: 'application/pdf',
-        size: body.length,
-        width: null,
-        height: null,
-        ownerUserId: user.id,
-        createdAt: now,
-      });
-      await updateResumeRow(trx, resume.id, {
-        filePath: path,
-        fileType: 'application/pdf',
-        fileSize: body.length,
-        updatedAt: now,
-      });
+    const path = await storePdf(db, storage, user, body, now);
+    await updateResumeRow(db, resume.id, {
+      filePath: path,
+      fileType: 'application/pdf',
+      fileSize: body.length,
+      updatedAt: now,
     });
   }
   return { body, type: 'application/pdf', name: fileName(resume.name, 'pdf') };
+}
+
+/**
+ * The file an application is sent with, fixed now (issue 13): an upload's own file (stored files are never
+ * rewritten), or a built resume rendered from the profile as it is now and stored as a new file. Undefined when the
+ * resume is not the candidate's.
+ */
+export async function snapshotFile(db: Db, storage: FileStorage, user: AuthUser, id: number) {
+  const resume = await findResume(db, user.id, id);
+  if (!resume) return undefined;
+  const built = builtOf(resume);
+  if (!built) {
+    if (!resume.filePath) return undefined;
+    return { name: resume.name, path: resume.filePath, type: resume.fileType ?? 'application/pdf' };
+  }
+  const body = await render(db, storage, user, built);
+  const path = await storePdf(db, storage, user, body, new Date().toISOString());
+  return { name: resume.name, path, type: 'application/pdf' };
 }

@@ -1,5 +1,5 @@
 /**
- * A call that answers a file (resumes/download/{id}): fetched with the session's headers and saved under the name
+ * A call that answers a file (resumes/download/{id}, user-jobs/resume/{id}): fetched with the session's headers and saved under the name
  * the server gives. An error comes as an envelope, whose message (in the user's language) is thrown.
  */
 import type { ActionName, ModuleName } from '@common/api/routes';
@@ -11,12 +11,13 @@ function nameOf(disposition: string | null, fallback: string): string {
   return match ? decodeURIComponent(match[1]!) : fallback;
 }
 
-export async function downloadFile<M extends ModuleName>(
+/** The file a call answers, and the name the server gives it; an error envelope's message is thrown. */
+export async function fetchFile<M extends ModuleName>(
   module: M,
   action: ActionName<M>,
   params: Record<string, string | number>,
   query = '',
-): Promise<void> {
+): Promise<{ blob: Blob; name: string }> {
   const route = findRoute(module, action);
   if (!route) throw new Error(`No route ${module}.${action}`);
   const response = await fetch(routeUrl(route, params) + query, {
@@ -27,12 +28,30 @@ export async function downloadFile<M extends ModuleName>(
     const envelope = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new Error(envelope?.message || response.statusText);
   }
-  const url = URL.createObjectURL(await response.blob());
+  return {
+    blob: await response.blob(),
+    name: nameOf(response.headers.get('content-disposition'), 'download'),
+  };
+}
+
+/** Saves a file as the browser's download. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = nameOf(response.headers.get('content-disposition'), 'download');
+  link.download = name;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export async function downloadFile<M extends ModuleName>(
+  module: M,
+  action: ActionName<M>,
+  params: Record<string, string | number>,
+  query = '',
+): Promise<void> {
+  const { blob, name } = await fetchFile(module, action, params, query);
+  saveBlob(blob, name);
 }

@@ -4,10 +4,11 @@
  * Which routes: a probe server's OpenAPI document (server/plugins/openapi.ts is built from defineRoute) lists every
  * call it registers and whether defineRoute validates a body for it. Each such call, and its guest twin, takes its
  * schema and one valid body from COVERED below. A body route missing from COVERED, a COVERED entry the server does
- * not register, a schema whose fields differ from the documented ones, or a call that validates its query string
- * (only bodies are generated here) fails the 'coverage' test, so a new route is fuzzed the day it is registered.
- * Routes without any input schema get a lighter pass (junk query strings and path parameters). No registered route
- * is left out; EXCLUDED would name one with its reason (none today).
+ * not register, or a schema whose fields differ from the documented ones fails the 'coverage' test, so a new route is
+ * fuzzed the day it is registered. Routes without any input schema, and routes that validate their query string
+ * (GET calls such as user-jobs/check-apply: only bodies are generated here), get a lighter pass (junk query strings
+ * and path parameters, the documented query parameters among them). No registered route is left out; EXCLUDED would
+ * name one with its reason (none today).
  *
  * What is sent, signed in with a token of the route's role (guest twins and public calls without one), each request
  * from its own client address (the rate limits count per address):
@@ -51,6 +52,7 @@ import * as importJobs from '../../../common/schemas/importJobs.js';
 import * as jobs from '../../../common/schemas/jobs.js';
 import { listRequest } from '../../../common/schemas/list.js';
 import * as jobTracks from '../../../common/schemas/jobTracks.js';
+import * as applications from '../../../common/schemas/applications.js';
 import * as resumes from '../../../common/schemas/resumes.js';
 import * as reviews from '../../../common/schemas/reviews.js';
 import * as recommendations from '../../../common/schemas/recommendations.js';
@@ -344,6 +346,34 @@ const COVERED: Record<string, Covered> = {
   'jobsTracks.likeDislike': writes(jobTracks.likeDislikeInput, { jobId: 1, isLike: true }),
   'jobsTracks.likesList': reads(jobTracks.likesListRequest, LIST),
   'jobsTracks.create': writes(jobTracks.jobTrackInput, { jobId: 1, type: 3 }),
+  'userJobs.create': writes(applications.applyInput, {
+    jobId: 1,
+    resumeId: 1,
+    answers: [
+      { questionId: 1, answer: 'YES' },
+      { questionId: 2, answer: ['SQL', 'Excel'] },
+    ],
+    coverNote: 'I can start next month.',
+  }),
+  'userJobs.activeJobsList': reads(applications.myApplicationsRequest, {
+    ...LIST,
+    filter: { status: 'APPLIED' },
+  }),
+  'userJobs.list': reads(applications.responsesRequest, {
+    ...LIST,
+    search: 'python',
+    filter: { jobId: 1, status: 'SHORTLIST' },
+    sortBy: 'score',
+  }),
+  'userJobs.statusCounts': reads(applications.statusCountsRequest, { jobId: 1 }),
+  // Only reads, but an application the fuzzing caller's company does not have (404): its valid body is never sent.
+  'userJobs.candidateDetails': writes(applications.applicationIdInput, { id: 1 }),
+  'userJobs.statusByEmployer': writes(applications.statusByEmployerInput, {
+    id: 1,
+    status: 'SHORTLIST',
+    message: 'Please come on Monday.',
+  }),
+  'userJobs.update': writes(applications.statusChangeInput, { status: 'REJECTED', message: '' }),
   'employer.updateCompany': writes(company.companyUpdateInput, COMPANY),
   'company.update': writes(company.companyUpdateInput, COMPANY),
   'employer.update': writes(company.employerPersonalDetails, PERSONAL),
@@ -420,6 +450,8 @@ interface Operation {
   input: Input;
   /** The body's documented field names. */
   properties: string[];
+  /** The documented query parameters (of a call that validates its query string). */
+  queryNames: string[];
 }
 
 interface OpenApiOperation {
@@ -441,7 +473,11 @@ function operationsOf(app: FastifyInstance): Operation[] {
       if (!match || !def) continue;
       const guest = match[3] !== undefined;
       const body = operation.requestBody?.content?.['application/json']?.schema;
-      const query = (operation.parameters ?? []).some((p) => p.in === 'query' || p.in === 'querystring');
+      const queryNames = (operation.parameters ?? [])
+        .filter((p) => p.in === 'query' || p.in === 'querystring')
+        .map((p) => p.name)
+        .sort();
+      const query = queryNames.length > 0;
       found.push({
         key: `${match[1]}.${match[2]}`,
         guest,
@@ -449,6 +485,7 @@ function operationsOf(app: FastifyInstance): Operation[] {
         label: `${match[1]}.${match[2]}${guest ? ' (guest)' : ''}: ${def.method} ${routePattern(def, guest)}`,
         input: body ? 'body' : query ? 'query' : 'none',
         properties: Object.keys(body?.properties ?? {}).sort(),
+        queryNames,
       });
     }
   }
@@ -466,7 +503,8 @@ const OPERATIONS: Operation[] = await (async () => {
 })();
 
 const BODY_ROUTES = OPERATIONS.filter((op) => op.input === 'body' && COVERED[op.key] && !EXCLUDED[op.key]);
-const NO_INPUT_ROUTES = OPERATIONS.filter((op) => op.input === 'none');
+/** Routes without a body schema: those without any input schema, and those validating their query string. */
+const NO_INPUT_ROUTES = OPERATIONS.filter((op) => op.input === 'none' || op.input === 'query');
 
 // --- Schema helpers ----------------------------------------------------------------------------------------------
 
@@ -1125,7 +1163,23 @@ async function fuzzBodies(app: FastifyInstance, op: Operation): Promise<RouteRep
   return report;
 }
 
-/** Routes without an input schema: junk query strings and path parameters must not break them either. */
+/** What a documented query parameter meets in the light pass. */
+const QUERY_JUNK: (string | string[])[] = [
+  '',
+  '1e400',
+  '-1',
+  '1.5',
+  '0x1',
+  'a\u0000b',
+  'x'.repeat(100_000),
+  ['1', '2'],
+  '1',
+];
+
+/**
+ * Routes without a body schema (none at all, or one for the query string): junk query strings and path parameters must
+ * not break them either.
+ */
 async function fuzzNoInput(app: FastifyInstance, op: Operation): Promise<RouteReport> {
   const started = performance.now();
   const caller = callerOf(op);
@@ -1156,6 +1210,13 @@ async function fuzzNoInput(app: FastifyInstance, op: Operation): Promise<RouteRe
     [['x'.repeat(201), 'b'], {}],
     [['%E0%A4%A', '%'], { page: '1e400' }],
     [['a', 'b'], { search: 'x'.repeat(100_000), filter: ['a', 'b'] }],
+    // A call that validates its query string: each documented parameter with each junk value.
+    ...op.queryNames.flatMap((name) =>
+      QUERY_JUNK.map((value): [string[], Record<string, string | string[]>] => [
+        ['a', 'b'],
+        { [name]: value },
+      ]),
+    ),
   ];
   const property = fc.asyncProperty(
     fc.array(segment, { minLength: 4, maxLength: 4 }),
@@ -1210,8 +1271,6 @@ describe('coverage', () => {
     for (const op of OPERATIONS) {
       const covered = COVERED[op.key];
       if (EXCLUDED[op.key]) continue;
-      if (op.input === 'query')
-        problems.push(`${op.label} validates its query string: this file only generates bodies (extend it)`);
       if (op.input === 'body' && !covered)
         problems.push(`${op.label} validates a body but has no COVERED entry (its schema and a valid body)`);
       if (op.input === 'body' && covered) {
@@ -1274,12 +1333,17 @@ describe.each(dialects)('bad input (%s)', (dialect) => {
     expect(report.violations.length, formatReport(report)).toBe(0);
   });
 
-  it.each(NO_INPUT_ROUTES.map((op) => [`${op.label} (no input schema: query and path junk)`, op] as const))(
-    '%s',
-    async (_label, op) => {
-      const report = await fuzzNoInput(t.app, op);
-      reports.push(report);
-      expect(report.violations.length, formatReport(report)).toBe(0);
-    },
-  );
+  it.each(
+    NO_INPUT_ROUTES.map(
+      (op) =>
+        [
+          `${op.label} (${op.input === 'query' ? 'query schema' : 'no input schema'}: query and path junk)`,
+          op,
+        ] as const,
+    ),
+  )('%s', async (_label, op) => {
+    const report = await fuzzNoInput(t.app, op);
+    reports.push(report);
+    expect(report.violations.length, formatReport(report)).toBe(0);
+  });
 });

@@ -2,28 +2,16 @@
  * The candidate's resumes (spec §7 Resumes): the list, an upload joining it, renaming, the default, removing, what an
  * upload's text proposes for the profile, a resume built from the profile (header and sections) and its PDF.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { AnswerOf } from '@common/api/answers';
 import type { Envelope } from '@common/api/envelope';
-import { RESUME_LIMITS } from '@common/constants/resumes';
 import type { ResumeEntryEdit, ResumeHeaderInput } from '@common/schemas/resumes';
 import { api, unwrap } from '../../../lib/api';
 import { downloadFile } from '../../../lib/api/download';
-import { uploadFile } from '../../../lib/api/upload';
+import { RESUMES_KEY, uploadResume } from '../../../lib/api/resumes';
 
-export type ResumeDoc = AnswerOf<'resumes', 'get'>;
+export { type ResumeDoc, useResumes } from '../../../lib/api/resumes';
 export type Proposals = AnswerOf<'resumes', 'proposals'>;
-const RESUMES_KEY = ['resumes', 'list'] as const;
-
-export function useResumes() {
-  return useQuery({
-    queryKey: RESUMES_KEY,
-    queryFn: async ({ signal }) =>
-      unwrap<ResumeDoc[]>(
-        await api('resumes', 'list', { body: { page: 1, limit: RESUME_LIMITS.perCandidate }, signal }),
-      ),
-  });
-}
 
 export function useResumeWrites() {
   const client = useQueryClient();
@@ -33,11 +21,7 @@ export function useResumeWrites() {
   };
   return {
     /** Uploads the file (checked by content on the server) and adds it to the list under its name. */
-    upload: async (file: File) => {
-      const stored = await uploadFile('document', file);
-      const name = file.name.replace(/\.[^.]+$/, '').slice(0, RESUME_LIMITS.nameMax) || undefined;
-      return after(await api('resumes', 'create', { body: { filePath: stored.path, name } }));
-    },
+    upload: async (file: File) => after(await uploadResume(file)),
     rename: async (id: number, name: string) =>
       after(await api('resumes', 'update', { params: { id }, body: { name }, showErrorToast: false })),
     makeDefault: async (id: number) =>

@@ -10,6 +10,7 @@ import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { APPROVAL_STATUS } from '@common/constants/roles';
 import { JOB_LIST_TABS, type JobListTab } from '@common/constants/jobs';
 import { formatDate } from '@common/format/dates';
+import { responsesPath } from '@common/format/links';
 import { RequireRole } from '../../../components/RequireRole';
 import { Button } from '../../../components/ui';
 import { isErrorEnvelope } from '../../../lib/api';
@@ -163,7 +164,7 @@ function Jobs() {
               {job.tab !== 'DRAFT' && job.viewCount !== null && job.responseCount !== null && (
                 <p className="job-meta">
                   {t('home.views', { count: job.viewCount })} ·{' '}
-                  {t('home.responses', { count: job.responseCount })}
+                  <Link to={responsesPath(job.id)}>{t('home.responses', { count: job.responseCount })}</Link>
                 </p>
               )}
               <JobActions job={job} />

@@ -2,7 +2,8 @@
  * A job's page (spec §2): `/jobsseekers/job-detail/{slug}?id={id}`, the canonical address; `?id=` alone, or an old
  * slug, moves to it without a new history entry. For guests and candidates: the job as `JobDetails` shows it (the
  * employer's preview is the same view), when it was posted and until when it is open, sharing, and more jobs of its
- * category. A job that is no longer live is said so here, with the way back to the search.
+ * category, and the way to apply (or, once applied, where the application stands). A job that is no longer live is
+ * said so here, with the way back to the search.
  */
 import { useTranslation } from 'react-i18next';
 import { OG_IMAGE } from '@common/constants/ssr';
@@ -22,6 +23,7 @@ import { answerMovedTo, answerNotFound, siteOrigin } from '../../../lib/serverRe
 import { useSiteTitle } from '../../../lib/settings';
 import { type Job, useCountView, useJobDetail, useSimilarJobs } from '../api/search';
 import { BROWSE_JOBS_PATH } from '../../../lib/jobSearch/searchState';
+import { ApplyButton } from '../components/ApplyButton';
 import { LoadError, PageSkeleton } from '../components/LoadState';
 
 /** The id of the address (`?id=`), or null when there is none that can be a job's. */
@@ -159,6 +161,7 @@ export default function JobDetailPage() {
       </p>
       <JobDetails job={job} headingLevel={1} />
       <div className="job-page-actions">
+        <ApplyButton job={job} />
         <SaveJobButton job={job} />
         <ShareButton job={job} />
       </div>

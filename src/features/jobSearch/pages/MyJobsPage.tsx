@@ -1,7 +1,8 @@
 /**
- * `/jobsseekers/my-jobs` (spec §2), for candidates, in two tabs kept in the address (`?tab=searches`): the jobs they
- * saved, the last saved first, each with its button to take it back; and their saved searches, each with its link,
- * its e-mail alerts and its removal. Applications get their tab here with the applications work.
+ * `/jobsseekers/my-jobs` (spec §2), for candidates, in three tabs kept in the address (`?tab=applied`, `?tab=searches`):
+ * the jobs they saved, the last saved first, each with its button to take it back; their applications, each with
+ * where it stands (./Applications.tsx); and their saved searches, each with its link, its e-mail alerts and its
+ * removal.
  */
 import { useTranslation } from 'react-i18next';
 import { BROWSE_JOBS_PATH, MY_JOBS_PATH } from '@common/format/links';
@@ -12,11 +13,12 @@ import { Link, useSearchParams } from '../../../lib/router';
 import { PageHead } from '../../../lib/seo/PageHead';
 import { useSavedJobs } from '../api/search';
 import { Pagination } from '../components/Pagination';
+import { Applications } from '../components/Applications';
 import { SavedSearches } from '../components/SavedSearches';
 import '../components/browse.css';
 import { LoadError } from '../components/LoadState';
 
-const TABS = ['saved', 'searches'] as const;
+const TABS = ['saved', 'applied', 'searches'] as const;
 type Tab = (typeof TABS)[number];
 
 function SavedJobs({ page }: { page: number }) {
@@ -68,7 +70,7 @@ function SavedJobs({ page }: { page: number }) {
 export default function MyJobsPage() {
   const { t } = useTranslation('jobSearch');
   const [params] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'searches' ? 'searches' : 'saved';
+  const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'saved';
   const page = Math.max(1, Number(params.get('page')) || 1);
   return (
     <RequireRole role="CANDIDATE">
@@ -87,7 +89,13 @@ export default function MyJobsPage() {
             </Link>
           ))}
         </nav>
-        {tab === 'saved' ? <SavedJobs page={page} /> : <SavedSearches page={page} />}
+        {tab === 'saved' ? (
+          <SavedJobs page={page} />
+        ) : tab === 'applied' ? (
+          <Applications page={page} />
+        ) : (
+          <SavedSearches page={page} />
+        )}
       </div>
     </RequireRole>
   );

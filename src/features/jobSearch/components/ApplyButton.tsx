@@ -1,0 +1,35 @@
+/**
+ * The job page's way to apply. A candidate who applied sees where the application stands and since when, with the
+ * way to it; one who did not, the Apply link (the apply page sends a guest to sign in first and back). Employers do
+ * not apply, so they see nothing.
+ */
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@common/format/dates';
+import { MY_APPLICATIONS_PATH, applyJobPath } from '@common/format/links';
+import { StatusChip } from '../../../components/StatusChip';
+import { currentLanguage } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
+import { useSessionRole } from '../../../lib/store/roleHome';
+import { useCheckApply } from '../api/applications';
+
+export function ApplyButton({ job }: { job: { id: number; title: string } }) {
+  const { t } = useTranslation('jobDetail');
+  const role = useSessionRole();
+  const { data: check } = useCheckApply(job.id);
+  if (role === 'EMPLOYER') return null;
+  if (check?.applied && check.status && check.appliedAt) {
+    return (
+      <p className="applied-note">
+        <StatusChip status={check.status} />{' '}
+        {t('apply.appliedOn', { date: formatDate(check.appliedAt, currentLanguage()) })}{' '}
+        <Link to={MY_APPLICATIONS_PATH}>{t('apply.seeApplications')}</Link>
+      </p>
+    );
+  }
+  return (
+    <Link className="btn btn-primary" to={applyJobPath(job.id)}>
+      {t('apply.button')}
+      <span className="visually-hidden"> {job.title}</span>
+    </Link>
+  );
+}
