@@ -86,6 +86,16 @@ const MAX_ROUNDS = 3;
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
+ * A query the page turned off (`enabled: false`, e.g. a candidate's own check-apply on a guest's job page) is not the
+ * page's data: the browser would not fetch it either, so it is neither fetched here nor waited for. (Query.isDisabled()
+ * cannot tell on the server: no observer subscribes during renderToString.)
+ */
+function isOff(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return (typeof enabled === 'function' ? enabled(query) : enabled) === false;
+}
+
+/**
  * Renders a page, or answers null when it is not one to render on the server (or its data could not be had: the
  * browser then renders it as usual). One page at a time: i18next's language and the API transport are shared.
  */
@@ -115,14 +125,14 @@ async function renderNow({ url, lng, origin, transport }: RenderRequest): Promis
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const waiting = queryClient
       .getQueryCache()
-      .findAll({ predicate: (query: Query) => query.state.status === 'pending' });
+      .findAll({ predicate: (query: Query) => query.state.status === 'pending' && !isOff(query) });
     if (waiting.length === 0) break;
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     html = page();
   }
   const cache = queryClient.getQueryCache().getAll();
   // A page whose data failed or never came would hydrate into something else: the browser renders it instead.
-  if (cache.some((query) => query.state.status !== 'success')) return null;
+  if (cache.some((query) => !isOff(query) && query.state.status !== 'success')) return null;
 
   const state: SsrState = { lng, queries: dehydrate(queryClient) };
   queryClient.clear();

@@ -29,4 +29,6 @@ export const E2E_SERVER_ENV: Record<string, string> = {
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}/?ignoreTLS=true`,
+  // The browser is behind a "proxy" on loopback: a test may name its client's address (helpers/accounts.ts).
+  TRUST_PROXY: 'loopback',
 };

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMonthYear } from '@common/format/dates';
 import { formatPhone } from '@common/format/phone';
-import { responsesPath } from '@common/format/links';
+import { RESPONSES_PATH, responsesPath } from '@common/format/links';
 import { RequireRole } from '../../../components/RequireRole';
 import { StatusChip } from '../../../components/StatusChip';
 import { StatusTimeline } from '../../../components/StatusTimeline';
@@ -227,7 +227,15 @@ function ResponseDetailView() {
   return (
     <div className="container responses-page">
       <PageHead page="response-detail" title={data?.candidate.fullName ?? t('detail.title')} />
-      {isError ? (
+      {id === null ? (
+        // Opened without an application (an old bookmark, a cut link): say so, and lead back to the list.
+        <>
+          <h1>{t('detail.title')}</h1>
+          <p>
+            {t('detail.noneChosen')} <Link to={RESPONSES_PATH}>{t('detail.backToList')}</Link>
+          </p>
+        </>
+      ) : isError ? (
         <p role="alert">
           {t('loadError')}{' '}
           <Button variant="ghost" onClick={() => void refetch()}>
