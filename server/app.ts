@@ -25,6 +25,7 @@ import { createOutbox } from './worker/outbox.js';
 import { outboxHandlers } from './worker/handlers.js';
 import { configuredSiteUrl } from './http/siteUrl.js';
 import { type AlertDeps, onJobsPosted, startAlertSweep } from './modules/savedSearches/alerts.js';
+import { notificationMailOf } from './modules/notifications/mail.js';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
@@ -75,7 +76,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const outbox = createOutbox(
     handle.db,
     handle.dialect,
-    outboxHandlers({ mailer, onJobsPosted: (jobIds) => onJobsPosted(alerts(), jobIds) }),
+    outboxHandlers({
+      mailer,
+      onJobsPosted: (jobIds) => onJobsPosted(alerts(), jobIds),
+      notificationMail: (id) => notificationMailOf(handle.db, configuredSiteUrl(config), id),
+    }),
     app.log,
   );
   const reference = referenceCache(handle.db);

@@ -84,7 +84,16 @@ export const answers = {
     partialUpdate: a.teamMemberDoc,
     softDelete: a.nothing,
   },
-  notifications: { saveDeviceToken: a.nothing },
+  notifications: {
+    saveDeviceToken: a.nothing,
+    list: paginated(a.notificationDoc),
+    details: a.notificationDoc,
+    partialUpdate: a.notificationDoc,
+    readAll: a.unreadCountDoc,
+    unreadCount: a.unreadCountDoc,
+    preferences: a.notificationPreferencesDoc,
+    updatePreferences: a.notificationPreferencesDoc,
+  },
   userJobs: {
     checkApply: a.checkApplyDoc,
     create: a.myApplicationDoc,
@@ -97,6 +106,13 @@ export const answers = {
     update: a.responseDetailDoc,
     /** A file (the resume as sent), not an envelope; errors come as envelopes. */
     resume: a.nothing,
+  },
+  matchedCandidate: { list: v.array(a.matchedCandidateDoc), details: a.matchedCandidateDetailDoc },
+  viewedCandidate: { list: paginated(a.viewedCandidateDoc) },
+  trackUser: {
+    viewProfile: a.profileViewDoc,
+    viewedCount: a.profileViewCountDoc,
+    companyList: paginated(a.profileViewerDoc),
   },
   contactUs: { save: a.contactSaved },
   country: { all: v.array(a.countryDoc) },
@@ -140,6 +156,7 @@ export const answers = {
   jobsTracks: { likeDislike: a.savedJobDoc, likesList: paginated(a.jobCardDoc), create: a.nothing },
   company: { list: paginated(a.companyCardDoc), get: a.companyDoc, update: a.companyDoc },
   files: { upload: a.uploadDoc },
+  employerAnalytics: { getByMonth: a.analyticsByMonthDoc, getCount: a.analyticsCountDoc },
   importHistory: {
     list: paginated(a.importCardDoc),
     get: a.importDoc,

@@ -81,15 +81,24 @@ export const routes = {
     upload: { ...post('files/upload', 'user'), versioned: false },
   },
   trackUser: {
-    viewProfile: post('track-user/view-profile', 'user'),
-    viewedCount: post('track-user/viewed-count', 'user'),
-    companyList: post('track-user/company-list', 'user'),
+    /** A company's team opened a candidate's profile (issue 13: employers only). */
+    viewProfile: post('track-user/view-profile', 'employer'),
+    /** The candidate's own: how many companies viewed them, and which. */
+    viewedCount: post('track-user/viewed-count', 'candidate'),
+    companyList: post('track-user/company-list', 'candidate'),
   },
   notifications: {
     saveDeviceToken: post('notifications/save-device-token', 'user'),
     list: post('notifications/list', 'user'),
     details: get('notifications/details/:id', 'user'),
     partialUpdate: put('notifications/partial-update/:id', 'user'),
+    /** Not in the original API: marks every notification of the user read (the page's 'Mark all as read'). */
+    readAll: put('notifications/read-all', 'user'),
+    /** Not in the original API: how many are unread (the header's badge, polled). */
+    unreadCount: get('notifications/unread-count', 'user'),
+    /** Not in the original API: which notification types the user also gets by e-mail, and changing that. */
+    preferences: get('notifications/preferences', 'user'),
+    updatePreferences: put('notifications/update-preferences', 'user'),
   },
   candidate: {
     ...accountRoutes('candidate', 'candidate'),

@@ -87,7 +87,25 @@ export const APPLY_SUCCESS_PATH = '/jobsseekers/apply-job-successfully';
 export const MY_APPLICATIONS_PATH = `${MY_JOBS_PATH}?tab=applied`;
 export const RESPONSES_PATH = '/employer/responses';
 export const RESPONSE_DETAIL_PATH = '/employer/response-detail';
+export const ANALYTICS_PATH = '/employer/analytics';
 
 export const applyJobPath = (jobId: number) => `${APPLY_JOB_PATH}?id=${jobId}`;
 export const responsesPath = (jobId?: number) => (jobId ? `${RESPONSES_PATH}?job=${jobId}` : RESPONSES_PATH);
 export const responseDetailPath = (applicationId: number) => `${RESPONSE_DETAIL_PATH}?id=${applicationId}`;
+
+/**
+ * Matched and viewed candidates (issue 13): the team's pages, and the candidate's own profile, where the companies
+ * that viewed it are listed (a profile view's notification opens it).
+ */
+export const MATCHED_CANDIDATES_PATH = '/employer/matched-candidate';
+export const MATCHED_CANDIDATE_DETAIL_PATH = '/employer/matched-candidate-detail';
+export const VIEWED_CANDIDATES_PATH = '/employer/viewed-candidate';
+export const VIEWED_CANDIDATE_DETAIL_PATH = '/employer/view-candidate-detail';
+export const CANDIDATE_PROFILE_PATH = '/jobsseekers/profile';
+
+export const matchedCandidatesPath = (jobId?: number) =>
+  jobId ? `${MATCHED_CANDIDATES_PATH}?jobId=${jobId}` : MATCHED_CANDIDATES_PATH;
+export const matchedCandidateDetailPath = (jobId: number, candidateId: number) =>
+  `${MATCHED_CANDIDATE_DETAIL_PATH}?jobId=${jobId}&id=${candidateId}`;
+export const viewedCandidateDetailPath = (candidateId: number) =>
+  `${VIEWED_CANDIDATE_DETAIL_PATH}?id=${candidateId}`;

@@ -600,7 +600,43 @@ export interface ApplicationEventTable {
   createdAt: string;
 }
 
+/** A notification for one user (migration 2026_11_26_021): its type and params (JSON text), rendered when read. */
+export interface NotificationTable {
+  id: Generated<number>;
+  userId: number;
+  type: string;
+  params: string;
+  link: string;
+  jobId: number | null;
+  readAt: string | null;
+  createdAt: string;
+}
+
+/** A user's mail choice for one notification type (no row: mail on). */
+export interface NotificationPreferenceTable {
+  userId: number;
+  type: string;
+  mail: number;
+}
+
+/**
+ * A company's team opened a candidate's profile (migration 2026_11_26_022): once per company, candidate and day, with
+ * who opened it and from which job (null once that person or job is gone, or when opened outside a job).
+ */
+export interface ProfileViewTable {
+  id: Generated<number>;
+  companyId: number;
+  candidateId: number;
+  viewerUserId: number | null;
+  jobId: number | null;
+  day: string;
+  createdAt: string;
+}
+
 export interface Database {
+  profileViews: ProfileViewTable;
+  notifications: NotificationTable;
+  notificationPreferences: NotificationPreferenceTable;
   applications: ApplicationTable;
   applicationAnswers: ApplicationAnswerTable;
   applicationEvents: ApplicationEventTable;

@@ -16,6 +16,12 @@ export function outboxMessageKey(job: Pick<OutboxJob, 'id' | 'createdAt'>): stri
 /** Jobs went live (posted, activated again, imported as posted): payload `{ jobIds }`, for the saved-search alerts. */
 export const JOBS_POSTED = 'jobsPosted';
 
+/**
+ * A notification's e-mail: payload `{ notificationId }` (written by server/modules/notifications/notify.ts), rendered
+ * when sent, in the recipient's language of that moment.
+ */
+export const NOTIFICATION_MAIL = 'notificationMail';
+
 export interface HandlerDeps {
   mailer: Mailer;
   /**
@@ -23,6 +29,11 @@ export interface HandlerDeps {
    * process that only sends mail (a test of the mailer): its rows then wait for a server's outbox.
    */
   onJobsPosted?: (jobIds: number[]) => Promise<void>;
+  /**
+   * The mail of a notification (notifications/mail.ts), or null when it is no longer wanted (the notification or
+   * its reader is gone, or the reader turned that mail off meanwhile). Absent: those rows wait for a server's outbox.
+   */
+  notificationMail?: (notificationId: number) => Promise<MailMessage | null>;
 }
 
 /** What each outbox kind does. Payloads are plain JSON written by the services that enqueue them. */
@@ -32,6 +43,16 @@ export function outboxHandlers(deps: HandlerDeps): Record<string, OutboxHandler>
       deps.mailer.send({ ...(payload as MailMessage), messageKey: outboxMessageKey(job) }),
     ...(deps.onJobsPosted
       ? { [JOBS_POSTED]: (payload: unknown) => deps.onJobsPosted!((payload as { jobIds: number[] }).jobIds) }
+      : {}),
+    ...(deps.notificationMail
+      ? {
+          [NOTIFICATION_MAIL]: async (payload: unknown, job: OutboxJob) => {
+            const message = await deps.notificationMail!(
+              (payload as { notificationId: number }).notificationId,
+            );
+            if (message) await deps.mailer.send({ ...message, messageKey: outboxMessageKey(job) });
+          },
+        }
       : {}),
   };
 }

@@ -18,7 +18,8 @@
  *   drain (per tick of the worker) probes the service, instead of every row failing on its own and backing off for
  *   up to an hour. The first success ends it, and every row that failed meanwhile is due at once: the queue resumes
  *   within seconds of the service's return. (Down mode is per process and not per kind.)
- * - Kinds: mail, and jobsPosted (saved-search alerts). A process claims only the kinds it has handlers for.
+ * - Kinds: mail, jobsPosted (saved-search alerts) and notificationMail (a notification's e-mail). A process claims only
+ *   the kinds it has handlers for.
  * - At least once: a job whose effect happened but whose row could not be deleted (a crash, a database error at that
  *   moment) is performed again when its lease runs out. Handlers make that harmless: every mail carries a Message-ID
  *   derived from its row (server/worker/handlers.ts), so a resend is the same message to the receiving side.

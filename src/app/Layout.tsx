@@ -3,8 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigation } from '../lib/router';
 import { Logo } from '../components/ui/Logo';
 import { logout } from '../features/auth';
+import { NotificationBell } from '../features/notifications';
 import { useSiteTitle } from '../lib/settings';
-import { BROWSE_JOBS_PATH, COMPANIES_PATH, MY_JOBS_PATH, RESPONSES_PATH } from '@common/format/links';
+import {
+  ANALYTICS_PATH,
+  BROWSE_JOBS_PATH,
+  COMPANIES_PATH,
+  MATCHED_CANDIDATES_PATH,
+  MY_JOBS_PATH,
+  RESPONSES_PATH,
+} from '@common/format/links';
 import { ROLE_ACCOUNT, useSessionRole } from '../lib/store/roleHome';
 import { useShellStore } from '../lib/store/shell';
 import { useOnline } from '../lib/useOnline';
@@ -82,7 +90,7 @@ function useMobileMenu() {
 
 /**
  * The header in reading order, which is also its tab order: the logo, the navigation (behind the menu button on small
- * screens), then the language.
+ * screens), the notifications' bell (signed in), then the language.
  */
 function Header() {
   const { t } = useTranslation('common');
@@ -94,7 +102,13 @@ function Header() {
     { to: '/', label: t('nav.home'), end: true },
     ...(role === 'EMPLOYER' ? [] : [{ to: BROWSE_JOBS_PATH, label: t('nav.findJobs') }]),
     ...(role === 'CANDIDATE' ? [{ to: MY_JOBS_PATH, label: t('nav.myJobs') }] : []),
-    ...(role === 'EMPLOYER' ? [{ to: RESPONSES_PATH, label: t('nav.responses') }] : []),
+    ...(role === 'EMPLOYER'
+      ? [
+          { to: RESPONSES_PATH, label: t('nav.responses') },
+          { to: MATCHED_CANDIDATES_PATH, label: t('nav.candidates') },
+          { to: ANALYTICS_PATH, label: t('nav.analytics') },
+        ]
+      : []),
     { to: '/faq', label: t('nav.faq') },
     { to: '/contact-us', label: t('nav.contactUs') },
     { to: '/about-us', label: t('nav.aboutUs') },
@@ -149,6 +163,7 @@ function Header() {
             )}
           </ul>
         </nav>
+        {account && role && <NotificationBell role={role} />}
         <LanguageSwitcher />
       </div>
     </header>

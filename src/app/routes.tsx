@@ -4,13 +4,16 @@
  */
 import type { RouteObject } from '../lib/router';
 import { USER_TYPE, type UserType } from '@common/constants/roles';
+import { analyticsRoutes } from '../features/analytics';
 import { candidateAuthRoutes, employerAuthRoutes } from '../features/auth';
 import { candidateProfileRoutes } from '../features/candidateProfile';
+import { candidatesRoutes } from '../features/candidates';
 import { companyRoutes } from '../features/company';
 import { homeRoute } from '../features/home';
 import { jobImportRoutes } from '../features/jobImport';
 import { jobPostingRoutes } from '../features/jobPosting';
 import { jobSearchRoutes } from '../features/jobSearch';
+import { candidateNotificationRoutes, employerNotificationRoutes } from '../features/notifications';
 import { notFoundRoute, publicRoutes } from '../features/public';
 import { responsesRoutes } from '../features/responses';
 import { teamRoutes } from '../features/team';
@@ -25,13 +28,20 @@ function withEntry(routes: RouteObject, role: UserType, more: RouteObject[] = []
 export const appRoutes: RouteObject[] = [
   homeRoute,
   ...publicRoutes,
-  withEntry(candidateAuthRoutes, USER_TYPE.CANDIDATE, [...jobSearchRoutes, ...candidateProfileRoutes]),
+  withEntry(candidateAuthRoutes, USER_TYPE.CANDIDATE, [
+    ...jobSearchRoutes,
+    ...candidateProfileRoutes,
+    ...candidateNotificationRoutes,
+  ]),
   withEntry(employerAuthRoutes, USER_TYPE.EMPLOYER, [
     ...jobPostingRoutes,
     ...companyRoutes,
     ...teamRoutes,
     ...jobImportRoutes,
     ...responsesRoutes,
+    ...candidatesRoutes,
+    ...employerNotificationRoutes,
+    ...analyticsRoutes,
   ]),
   notFoundRoute,
 ];

@@ -139,6 +139,15 @@ const RENDERINGS: Record<string, (lng: Language) => Mail[]> = {
         unsubscribeLink: 'https://orbitjobs.local/jobsseekers/search-alerts/unsubscribe?id=1&token=abc',
       }),
     ),
+  notificationMail: (lng) => [
+    call('notificationMail', lng, {
+      name: 'Sari',
+      title: 'Kasir: Hired',
+      body: 'PT Maju Jaya updated your application for Kasir: Hired.',
+      link: 'https://orbitjobs.local/jobsseekers/my-jobs?tab=applied',
+      settingsLink: 'https://orbitjobs.local/jobsseekers/notification#mail-settings',
+    }),
+  ],
   layout: (lng) => [call('layout', lng, 'Subject', ['Paragraph'])],
 };
 

@@ -14,3 +14,6 @@ export * from './recommendations';
 export * from './candidateProfile';
 export * from './resumes';
 export * from './applications';
+export * from './analytics';
+export * from './candidates';
+export * from './notifications';

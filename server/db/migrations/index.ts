@@ -19,6 +19,9 @@ import * as boardVersion from './2026_11_24_017_board_version.js';
 import * as candidateProfiles from './2026_11_25_018_candidate_profiles.js';
 import * as resumes from './2026_11_25_019_resumes.js';
 import * as applications from './2026_11_25_020_applications.js';
+import * as notifications from './2026_11_26_021_notifications.js';
+import * as candidateMatching from './2026_11_26_022_candidate_matching.js';
+import * as analyticsIndexes from './2026_11_26_023_analytics_indexes.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_001_foundation': foundation,
@@ -40,4 +43,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_018_candidate_profiles': candidateProfiles,
   '2026_11_25_019_resumes': resumes,
   '2026_11_25_020_applications': applications,
+  '2026_11_26_021_notifications': notifications,
+  '2026_11_26_022_candidate_matching': candidateMatching,
+  '2026_11_26_023_analytics_indexes': analyticsIndexes,
 };

@@ -48,6 +48,19 @@ const ASKED_FOR = [
   'my-jobs',
   'search-alerts-unsubscribe',
   'companies',
+  // The notification page of both roles (src/features/notifications).
+  'notification',
+  // Applications and the employer's pipeline (src/features/jobSearch apply pages, responses, analytics).
+  'apply-job',
+  'apply-job-successfully',
+  'responses',
+  'response-detail',
+  'analytics',
+  // Matched and viewed candidates (src/features/candidates).
+  'matched-candidate',
+  'matched-candidate-detail',
+  'viewed-candidate',
+  'view-candidate-detail',
   // The team screens (src/features/team).
   'employer-team',
   'employer-join',

@@ -34,7 +34,7 @@ export async function applicationsRoutes(app: FastifyInstance) {
     errors: [409],
     handler: async ({ input, deps, user, lng }) => ({
       status: 201,
-      data: await applications.apply(deps.db, storage, signedIn(user), lng, input),
+      data: await applications.apply(deps.db, deps.outbox, storage, signedIn(user), lng, input),
       message: 'messages:applied',
     }),
   });
@@ -84,7 +84,7 @@ export async function applicationsRoutes(app: FastifyInstance) {
     schema: statusByEmployerInput,
     errors: [404, 409],
     handler: async ({ input, deps, user, lng }) => ({
-      data: await applications.changeStatus(deps.db, signedIn(user), lng, input.id, input),
+      data: await applications.changeStatus(deps.db, deps.outbox, signedIn(user), lng, input.id, input),
       message: 'messages:applicationStatusUpdated',
     }),
   });
@@ -93,7 +93,14 @@ export async function applicationsRoutes(app: FastifyInstance) {
     schema: statusChangeInput,
     errors: [404, 409],
     handler: async ({ input, params, deps, user, lng }) => ({
-      data: await applications.changeStatus(deps.db, signedIn(user), lng, recordIdParam(params, lng), input),
+      data: await applications.changeStatus(
+        deps.db,
+        deps.outbox,
+        signedIn(user),
+        lng,
+        recordIdParam(params, lng),
+        input,
+      ),
       message: 'messages:applicationStatusUpdated',
     }),
   });

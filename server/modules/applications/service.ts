@@ -21,6 +21,8 @@ import {
   canWithdraw,
 } from '../../../common/constants/applicationStatus.js';
 import type { QuestionKind } from '../../../common/constants/jobs.js';
+import { NOTIFICATION_TYPES } from '../../../common/constants/notifications.js';
+import { MY_APPLICATIONS_PATH, responseDetailPath } from '../../../common/format/links.js';
 import type { Language } from '../../../common/locales/index.js';
 import { translate } from '../../../common/locales/index.js';
 import type {
@@ -53,7 +55,10 @@ import { publicUrl } from '../files/urls.js';
 import { type FileStorage, readWhole } from '../files/storage.js';
 import { isExpired, toJobCard } from '../jobs/docs.js';
 import { jobRelations } from '../jobs/repository.js';
+import { companyNameOf, teamMemberIds } from '../notifications/repository.js';
+import { notify } from '../notifications/notify.js';
 import { snapshotFile } from '../resumes/service.js';
+import type { Outbox } from '../../worker/outbox.js';
 import {
   addEvent,
   answersOf,
@@ -140,9 +145,13 @@ export async function checkApply(db: Db, user: AuthUser, jobId: number) {
   return { applied: true, id: row.id, status: statusOf(row), appliedAt: row.appliedAt };
 }
 
-/** user-jobs/create */
+/**
+ * user-jobs/create. The company's team hears of it (a notification each, and its mail) in the same transaction:
+ * an application that is not saved notifies nobody, one that is notifies once.
+ */
 export async function apply(
   db: Db,
+  outbox: Outbox,
   storage: FileStorage,
   user: AuthUser,
   lng: Language,
@@ -195,6 +204,13 @@ export async function apply(
       await replaceAnswers(trx, applicationId, answers);
       await addEvent(trx, { applicationId, status: 'APPLIED', byUserId: user.id, createdAt: now });
       await countResponse(trx, job.id, 1);
+      await notify(trx, outbox, {
+        userIds: await teamMemberIds(trx, job.companyId),
+        type: NOTIFICATION_TYPES.APPLICATION_RECEIVED,
+        params: { jobTitle: job.title, candidateName: user.fullName },
+        link: responseDetailPath(applicationId),
+        jobId: job.id,
+      });
       return applicationId;
     });
   } catch (err) {
@@ -387,8 +403,18 @@ export async function responseDetail(db: Db, user: AuthUser, lng: Language, id: 
   return detailOf(db, lng, await teamResponse(db, user, id));
 }
 
-/** user-jobs/status/byemployer and user-jobs/update/{id}: the next status, along APPLICATION_NEXT only. */
-export async function changeStatus(db: Db, user: AuthUser, lng: Language, id: number, input: StatusChangeInput) {
+/**
+ * user-jobs/status/byemployer and user-jobs/update/{id}: the next status, along APPLICATION_NEXT only. The candidate
+ * is notified (and mailed) in the same transaction, with the employer's message if any.
+ */
+export async function changeStatus(
+  db: Db,
+  outbox: Outbox,
+  user: AuthUser,
+  lng: Language,
+  id: number,
+  input: StatusChangeInput,
+) {
   const row = await teamResponse(db, user, id);
   const from = statusOf(row);
   if (!canMoveApplication(from, input.status)) {
@@ -406,6 +432,18 @@ export async function changeStatus(db: Db, user: AuthUser, lng: Language, id: nu
       message: input.message ?? '',
       byUserId: user.id,
       createdAt: now,
+    });
+    await notify(trx, outbox, {
+      userIds: [row.userId],
+      type: NOTIFICATION_TYPES.APPLICATION_STATUS,
+      params: {
+        jobTitle: row.jobTitle,
+        company: await companyNameOf(trx, row.companyId),
+        status: input.status,
+        message: input.message ?? '',
+      },
+      link: MY_APPLICATIONS_PATH,
+      jobId: row.jobId,
     });
   });
   return detailOf(db, lng, (await findResponse(db, row.companyId, row.id))!);

@@ -93,7 +93,7 @@ export async function jobsRoutes(app: FastifyInstance) {
     schema: jobIdInput,
     errors: [404],
     handler: async ({ input, deps, user }) => {
-      await jobs.softDeleteJob(deps.db, signedIn(user), input.id);
+      await jobs.softDeleteJob(deps, signedIn(user), input.id);
       return { data: null, message: 'messages:jobDeleted' };
     },
   });

@@ -5,7 +5,9 @@
  * confirmed). Every step is one transaction: a step is saved whole or not at all.
  */
 import { JOB_LIMITS } from '../../../common/constants/jobs.js';
+import { IN_PROGRESS_STATUSES, NOTIFICATION_TYPES } from '../../../common/constants/notifications.js';
 import { textOfHtml } from '../../../common/format/html.js';
+import { jobDetailPath } from '../../../common/format/links.js';
 import type { Language } from '../../../common/locales/index.js';
 import type {
   JobBenefitsInput,
@@ -27,6 +29,8 @@ import { usableMasters } from '../masters/repository.js';
 import { type Membership, membershipOf, uniqueSlug } from '../company/repository.js';
 import { isComplete, isExpired, toJobCard, toJobDoc, type JobDoc } from './docs.js';
 import { savedAmong } from '../jobTracks/repository.js';
+import { applicantsInProgress } from '../notifications/repository.js';
+import { notify } from '../notifications/notify.js';
 import { searchLiveJobs } from './search/index.js';
 import {
   categoryExists,
@@ -315,22 +319,60 @@ export async function setActive(
     if (!isComplete(job)) throw incomplete();
     if (job.status !== 'ACTIVE' || isExpired(job)) await publish(deps, job, lng);
   } else if (job.status === 'ACTIVE') {
-    // Only a posted job closes; a draft stays a draft.
+    // Only a posted job closes; a draft stays a draft. Its applicants in progress hear of it in the same transaction.
     const now = new Date().toISOString();
-    await db
-      .updateTable('jobs')
-      .set({ status: 'CLOSED', closedAt: now, updatedAt: now })
-      .where('id', '=', id)
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      const closed = await trx
+        .updateTable('jobs')
+        .set({ status: 'CLOSED', closedAt: now, updatedAt: now })
+        .where('id', '=', id)
+        .where('status', '=', 'ACTIVE')
+        .executeTakeFirst();
+      // Closed twice at once: the first one told them.
+      if (Number(closed.numUpdatedRows) > 0)
+        await tellApplicants(trx, deps.outbox, job, company.companyName, NOTIFICATION_TYPES.JOB_CLOSED);
+    });
   }
   return docOf(db, id, lng, true);
 }
 
-export async function softDeleteJob(db: Db, user: AuthUser, id: number): Promise<void> {
+/**
+ * Tells the job's applicants still in progress that it was closed or deleted (a notification each, and its mail);
+ * in the caller's transaction.
+ */
+async function tellApplicants(
+  db: Db,
+  outbox: PublishDeps['outbox'],
+  job: Job,
+  company: string,
+  type: typeof NOTIFICATION_TYPES.JOB_CLOSED | typeof NOTIFICATION_TYPES.JOB_DELETED,
+) {
+  await notify(db, outbox, {
+    userIds: await applicantsInProgress(db, job.id, IN_PROGRESS_STATUSES),
+    type,
+    params: { jobTitle: job.title, company },
+    link: jobDetailPath(job),
+    jobId: job.id,
+  });
+}
+
+/** soft-delete: the job is gone from every list; its applicants in progress are told, in the same transaction. */
+export async function softDeleteJob(deps: PublishDeps, user: AuthUser, id: number): Promise<void> {
+  const { db } = deps;
   const company = await postingCompany(db, user);
-  await ownJob(db, company.companyId, id);
+  const job = await ownJob(db, company.companyId, id);
   const now = new Date().toISOString();
-  await db.updateTable('jobs').set({ deletedAt: now, updatedAt: now }).where('id', '=', id).execute();
+  await db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .updateTable('jobs')
+      .set({ deletedAt: now, updatedAt: now })
+      .where('id', '=', id)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+    // Deleted twice at once: the first one told them.
+    if (Number(deleted.numUpdatedRows) > 0)
+      await tellApplicants(trx, deps.outbox, job, company.companyName, NOTIFICATION_TYPES.JOB_DELETED);
+  });
 }
 
 /**

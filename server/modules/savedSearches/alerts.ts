@@ -11,6 +11,7 @@
  * Cost: one query per alerting search per batch of posted jobs. At many thousands of alerting searches the seam is
  * `matchPostedJobs`: a search engine's percolator (stored queries run against each new document) answers there.
  */
+import { NOTIFICATION_TYPES } from '../../../common/constants/notifications.js';
 import { SAVED_SEARCH_LIMITS } from '../../../common/constants/savedSearches.js';
 import { formatLocation } from '../../../common/format/location.js';
 import { jobDetailPath, jobSearchPath, SEARCH_ALERT_UNSUBSCRIBE_PATH } from '../../../common/format/links.js';
@@ -23,6 +24,7 @@ import type { Outbox } from '../../worker/outbox.js';
 import { toJobCard } from '../jobs/docs.js';
 import { jobRelations, liveJobs } from '../jobs/repository.js';
 import { searchScope } from '../jobs/search/index.js';
+import { notify } from '../notifications/notify.js';
 import {
   addMatches,
   alertingSearches,
@@ -117,6 +119,16 @@ async function sendAlert(deps: AlertDeps, due: DueSearch, now: Date): Promise<bo
       unsubscribeLink: `${site}${SEARCH_ALERT_UNSUBSCRIBE_PATH}?id=${due.id}&token=${unsubscribeToken(deps.secret, due.id)}`,
     });
     await deps.outbox.enqueue(trx, 'mail', { to: due.email, ...mail });
+    // The same news in the app: one notification per alert (not per job), without a second mail.
+    await notify(trx, deps.outbox, {
+      userIds: [due.userId],
+      type: NOTIFICATION_TYPES.SAVED_SEARCH_MATCH,
+      params: { searchName: due.name, count: live.length },
+      link: jobSearchPath({
+        search: due.search,
+        filter: JSON.parse(due.filter) as SavedSearchInput['filter'],
+      }),
+    });
     return true;
   });
 }

@@ -87,6 +87,7 @@ export function searchesWithPendingJobs(db: Db) {
       .innerJoin('users', 'users.id', 'savedSearches.userId')
       .select((eb) => [
         'savedSearches.id',
+        'savedSearches.userId',
         'savedSearches.name',
         'savedSearches.search',
         'savedSearches.filter',

@@ -14,7 +14,8 @@ const FORMS: Namespace[] = ['profile', 'pickers', 'upload', 'validate'];
 
 const PAGES: [string, Page, Namespace[]][] = [
   [CANDIDATE_PROFILE_PATH.setup, () => import('./pages/ProfileSetupPage'), ['profileSetup', ...FORMS]],
-  [CANDIDATE_PROFILE_PATH.profile, () => import('./pages/ProfilePage'), FORMS],
+  // With `candidates`: the card of the companies that viewed the profile.
+  [CANDIDATE_PROFILE_PATH.profile, () => import('./pages/ProfilePage'), [...FORMS, 'candidates']],
   [CANDIDATE_PROFILE_PATH.createResume, () => import('./pages/CreateResumePage'), FORMS],
 ];
 

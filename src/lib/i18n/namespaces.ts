@@ -1,9 +1,12 @@
 /** The translation namespaces of spec §1 (+ `faq`, `home`), and those that live in common/ (shared with the server). */
-export const SHARED_NAMESPACES = ['account', 'errorMsg', 'messages', 'validate'] as const;
+/** `notices`: the words of notifications, which the server writes in the reader's language (the app never loads it). */
+export const SHARED_NAMESPACES = ['account', 'errorMsg', 'messages', 'notices', 'validate'] as const;
 
 export const UI_NAMESPACES = [
   'about',
+  'analytics',
   'auth',
+  'candidates',
   'common',
   'company',
   'contactUs',

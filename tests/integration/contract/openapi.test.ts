@@ -165,7 +165,7 @@ describe('the answer schema is the serializer', () => {
   it('refuses to register a call that has no answer schema', () => {
     const app = Fastify({ logger: false });
     expect(() =>
-      defineRoute(app, 'employerAnalytics', 'getCount', { handler: async () => ({ data: null as never }) }),
-    ).toThrowError(/No answer schema for employerAnalytics.getCount/);
+      defineRoute(app, 'order', 'status', { handler: async () => ({ data: null as never }) }),
+    ).toThrowError(/No answer schema for order.status/);
   });
 });

@@ -59,6 +59,13 @@ const STRICTER: Record<string, Partial<Record<Caller, Outcome>>> = Object.fromEn
     .map((action) => `jobs.${action}`)
     // Bulk job import and its history (issue 10).
     .concat(['list', 'get', 'upload', 'start', 'run', 'errors'].map((action) => `importHistory.${action}`))
+    // Matched and viewed candidates (issue 13): profiles are shown to approved employers only.
+    .concat([
+      'matchedCandidate.list',
+      'matchedCandidate.details',
+      'viewedCandidate.list',
+      'trackUser.viewProfile',
+    ])
     .map((name) => [name, APPROVED_ONLY]),
 );
 

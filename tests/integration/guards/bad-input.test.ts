@@ -52,7 +52,10 @@ import * as importJobs from '../../../common/schemas/importJobs.js';
 import * as jobs from '../../../common/schemas/jobs.js';
 import { listRequest } from '../../../common/schemas/list.js';
 import * as jobTracks from '../../../common/schemas/jobTracks.js';
+import * as notifications from '../../../common/schemas/notifications.js';
+import * as analytics from '../../../common/schemas/analytics.js';
 import * as applications from '../../../common/schemas/applications.js';
+import * as candidates from '../../../common/schemas/candidates.js';
 import * as resumes from '../../../common/schemas/resumes.js';
 import * as reviews from '../../../common/schemas/reviews.js';
 import * as recommendations from '../../../common/schemas/recommendations.js';
@@ -366,6 +369,8 @@ const COVERED: Record<string, Covered> = {
     sortBy: 'score',
   }),
   'userJobs.statusCounts': reads(applications.statusCountsRequest, { jobId: 1 }),
+  // Only reads, but a job the fuzzing caller's company does not have (404): its valid body is never sent.
+  'employerAnalytics.getByMonth': writes(analytics.analyticsByMonthRequest, { jobId: 1 }),
   // Only reads, but an application the fuzzing caller's company does not have (404): its valid body is never sent.
   'userJobs.candidateDetails': writes(applications.applicationIdInput, { id: 1 }),
   'userJobs.statusByEmployer': writes(applications.statusByEmployerInput, {
@@ -374,6 +379,21 @@ const COVERED: Record<string, Covered> = {
     message: 'Please come on Monday.',
   }),
   'userJobs.update': writes(applications.statusChangeInput, { status: 'REJECTED', message: '' }),
+  // Only reads, but of a job the fuzzing caller's company does not have (404): their valid bodies are never sent.
+  'matchedCandidate.list': writes(candidates.matchedCandidatesRequest, { jobId: 1 }),
+  'matchedCandidate.details': writes(candidates.matchedCandidateRequest, { candidateId: 1, jobId: 1 }),
+  'trackUser.viewProfile': writes(candidates.viewProfileInput, { candidateId: 1, jobId: 1 }),
+  'viewedCandidate.list': reads(candidates.viewedCandidatesRequest, { ...LIST, search: 'ayu' }),
+  'trackUser.companyList': reads(candidates.profileViewersRequest, { ...LIST, search: 'maju' }),
+  'notifications.list': reads(notifications.notificationListRequest, {
+    ...LIST,
+    filter: { unread: true },
+    unreadFirst: true,
+  }),
+  'notifications.partialUpdate': writes(notifications.notificationReadInput, { isRead: true }),
+  'notifications.updatePreferences': writes(notifications.notificationPreferencesInput, {
+    preferences: [{ type: 'APPLICATION_STATUS', mail: false }],
+  }),
   'employer.updateCompany': writes(company.companyUpdateInput, COMPANY),
   'company.update': writes(company.companyUpdateInput, COMPANY),
   'employer.update': writes(company.employerPersonalDetails, PERSONAL),

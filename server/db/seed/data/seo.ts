@@ -444,6 +444,58 @@ const DISCOVERY_TEXTS = {
   },
 } satisfies Record<string, Texts>;
 
+/** The notification page of both roles (src/features/notifications). */
+const NOTIFICATION_TEXTS = {
+  notification: {
+    en: { title: 'Notifications', description: 'What happened to your applications, jobs and searches on Orbit Jobs, and which of it we e-mail you.', keywords: 'notifications, application updates, e-mail settings' },
+    id: { title: 'Notifikasi', description: 'Kabar tentang lamaran, lowongan, dan pencarian Anda di Orbit Jobs, serta mana yang kami kirim lewat email.', keywords: 'notifikasi, kabar lamaran, pengaturan email' },
+  },
+} satisfies Record<string, Texts>;
+
+/** Applications and the employer's pipeline (issue 13); each title is the page's heading. */
+const APPLICATION_TEXTS = {
+  'apply-job': {
+    en: { title: 'Apply for this job', description: 'Send your application: choose a resume, answer the employer\'s questions, add a note.', keywords: 'apply for a job, job application' },
+    id: { title: 'Lamar lowongan ini', description: 'Kirim lamaran Anda: pilih CV, jawab pertanyaan pemberi kerja, tambahkan catatan.', keywords: 'lamar kerja, lamaran kerja' },
+  },
+  'apply-job-successfully': {
+    en: { title: 'Application sent!', description: 'Your application is with the employer: follow it under My jobs.', keywords: 'application sent' },
+    id: { title: 'Lamaran terkirim!', description: 'Lamaran Anda sudah diterima pemberi kerja: pantau di Lowongan saya.', keywords: 'lamaran terkirim' },
+  },
+  responses: {
+    en: { title: 'Responses', description: 'The candidates who applied to your jobs: read, shortlist, interview and hire.', keywords: 'responses, applicants, hiring pipeline' },
+    id: { title: 'Pelamar', description: 'Kandidat yang melamar lowongan Anda: baca, masukkan daftar pendek, wawancarai, dan rekrut.', keywords: 'pelamar, lamaran masuk, proses rekrutmen' },
+  },
+  'response-detail': {
+    en: { title: 'Response', description: 'One application: the candidate, their answers, the resume they sent and its history.', keywords: 'application, applicant' },
+    id: { title: 'Pelamar', description: 'Satu lamaran: kandidatnya, jawabannya, CV yang dikirim, dan riwayatnya.', keywords: 'lamaran, pelamar' },
+  },
+  analytics: {
+    en: { title: 'Analytics', description: 'Views, applications, shortlists and hires of your jobs, month by month.', keywords: 'recruitment analytics, job views, applications' },
+    id: { title: 'Analitik', description: 'Dilihat, lamaran, daftar pendek, dan perekrutan lowongan Anda, bulan demi bulan.', keywords: 'analitik rekrutmen, lowongan dilihat, lamaran' },
+  },
+} satisfies Record<string, Texts>;
+
+/** Matched and viewed candidates (issue 13; src/features/candidates); each title is the page's heading. */
+const CANDIDATE_TEXTS = {
+  'matched-candidate': {
+    en: { title: 'Matched candidates', description: 'The candidates open to work who fit your live jobs best, with why they match.', keywords: 'matched candidates, find candidates, talent search' },
+    id: { title: 'Kandidat yang cocok', description: 'Kandidat yang sedang mencari kerja dan paling cocok dengan lowongan aktif Anda, beserta alasannya.', keywords: 'kandidat cocok, cari kandidat, pencarian talenta' },
+  },
+  'matched-candidate-detail': {
+    en: { title: 'Candidate', description: "A matched candidate's profile, and how well they fit your job, factor by factor.", keywords: 'candidate profile, match score' },
+    id: { title: 'Kandidat', description: 'Profil kandidat yang cocok, dan seberapa sesuai dengan lowongan Anda, per faktor.', keywords: 'profil kandidat, skor kecocokan' },
+  },
+  'viewed-candidate': {
+    en: { title: 'Viewed candidates', description: 'The candidates whose profile your team opened, the latest first.', keywords: 'viewed candidates, candidate profiles' },
+    id: { title: 'Kandidat yang dilihat', description: 'Kandidat yang profilnya dibuka oleh tim Anda, yang terbaru lebih dulu.', keywords: 'kandidat dilihat, profil kandidat' },
+  },
+  'view-candidate-detail': {
+    en: { title: 'Candidate', description: 'The profile of a candidate your team viewed: skills, experience and education.', keywords: 'candidate profile' },
+    id: { title: 'Kandidat', description: 'Profil kandidat yang dilihat tim Anda: keahlian, pengalaman, dan pendidikan.', keywords: 'profil kandidat' },
+  },
+} satisfies Record<string, Texts>;
+
 const TEXTS: Record<string, Texts> = {
   ...PUBLIC_TEXTS,
   ...DISCOVERY_TEXTS,
@@ -454,6 +506,9 @@ const TEXTS: Record<string, Texts> = {
   ...TEAM_TEXTS,
   ...COMPANY_TEXTS,
   ...IMPORT_TEXTS,
+  ...NOTIFICATION_TEXTS,
+  ...APPLICATION_TEXTS,
+  ...CANDIDATE_TEXTS,
 };
 
 /** Every page with an SEO row. */

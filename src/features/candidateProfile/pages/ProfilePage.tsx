@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { CANDIDATE_ENTRY_MODULES } from '@common/constants/candidateProfile';
 import { CompletionMeter } from '../../../components/CompletionMeter';
+import { ProfileViewsCard } from '../../../components/ProfileViewsCard';
 import { RequireRole } from '../../../components/RequireRole';
 import { PageHead } from '../../../lib/seo/PageHead';
 import { toast } from '../../../lib/toast';
@@ -34,6 +35,7 @@ function Profile() {
             namespace="profile"
             hrefOf={(section) => `#section-${section}`}
           />
+          <ProfileViewsCard />
           <section className="card" id="section-basicDetails" aria-labelledby="basic-title">
             <h2 id="basic-title">{t('sections.basicDetails')}</h2>
             <BasicDetailsForm view={view} />

@@ -1,0 +1,157 @@
+/**
+ * `/employer/viewed-candidate?search=&page=`: the candidates the company's team opened, the latest first, with when,
+ * by whom and from which job; each opens the candidate's page. The search and the page are in the address.
+ */
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LIMIT } from '@common/constants/list';
+import { formatDate } from '@common/format/dates';
+import { VIEWED_CANDIDATES_PATH, viewedCandidateDetailPath } from '@common/format/links';
+import { RequireRole } from '../../../components/RequireRole';
+import { Button } from '../../../components/ui';
+import { Avatar } from '../../../components/ui/Avatar';
+import { currentLanguage } from '../../../lib/i18n';
+import { Link, useSearchParams } from '../../../lib/router';
+import { PageHead } from '../../../lib/seo/PageHead';
+import { type ViewedCandidate, type ViewedQuery, useViewedCandidates } from '../api/candidates';
+import { CandidatesTabs } from '../components/CandidatesTabs';
+import '../components/candidates.css';
+
+function ViewedCard({ viewed }: { viewed: ViewedCandidate }) {
+  const { t } = useTranslation('candidates');
+  const lng = currentLanguage();
+  const { candidate } = viewed;
+  const facts = [
+    candidate.jobDomain,
+    candidate.cityName,
+    candidate.yearsOfExperience === null ? null : t('card.years', { count: candidate.yearsOfExperience }),
+  ].filter(Boolean);
+  const when = [
+    t('viewed.lastViewed', { date: formatDate(viewed.lastViewedAt, lng) }),
+    viewed.viewedBy ? t('viewed.by', { name: viewed.viewedBy.fullName }) : null,
+    viewed.job ? t('viewed.forJob', { title: viewed.job.title }) : null,
+  ].filter(Boolean);
+  return (
+    <article className="candidate-card" aria-labelledby={`viewed-${candidate.id}`}>
+      <div className="candidate-head">
+        <Avatar src={candidate.pictureUrl} alt="" name={candidate.fullName} round />
+        <div className="candidate-who">
+          <h2 className="candidate-name" id={`viewed-${candidate.id}`}>
+            <Link to={viewedCandidateDetailPath(candidate.id)}>{candidate.fullName}</Link>
+          </h2>
+          {facts.length > 0 && <p className="candidate-meta">{facts.join(' · ')}</p>}
+          <p className="candidate-meta">
+            {when.join(' ')} · {t('viewed.views', { count: viewed.views })}
+          </p>
+          {candidate.skills.length > 0 && (
+            <p className="candidate-missing">
+              <span className="visually-hidden">{t('detail.skills')}: </span>
+              {candidate.skills.slice(0, 6).join(', ')}
+            </p>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Viewed() {
+  const { t } = useTranslation('candidates');
+  const [params, setParams] = useSearchParams();
+  const query: ViewedQuery = {
+    search: params.get('search') ?? '',
+    page: Math.max(1, Number(params.get('page')) || 1),
+    limit: DEFAULT_LIMIT,
+  };
+  const hrefWith = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    if (!('page' in changes)) next.delete('page');
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    const text = next.toString();
+    return text ? `${VIEWED_CANDIDATES_PATH}?${text}` : VIEWED_CANDIDATES_PATH;
+  };
+  const { data, isPending, isError, refetch } = useViewedCandidates(query, currentLanguage());
+  return (
+    <div className="container candidates-page">
+      <PageHead page="viewed-candidate" title={t('viewed.title')} description={t('viewed.lead')} />
+      <h1>{t('viewed.title')}</h1>
+      <CandidatesTabs current="viewed" />
+      <p className="muted">{t('viewed.lead')}</p>
+      <form
+        className="candidates-search"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const search = String(new FormData(event.currentTarget).get('search') ?? '').trim();
+          setParams(new URL(hrefWith({ search }), 'http://x').searchParams);
+        }}
+      >
+        <div className="field">
+          <label htmlFor="viewed-search">{t('viewed.search')}</label>
+          <div className="candidates-search-row">
+            <input
+              id="viewed-search"
+              className="input"
+              type="search"
+              name="search"
+              defaultValue={query.search}
+              key={query.search}
+            />
+            <Button type="submit" variant="secondary">
+              {t('viewed.searchButton')}
+            </Button>
+          </div>
+        </div>
+      </form>
+      {isError ? (
+        <p role="alert">
+          {t('loadError')}{' '}
+          <Button variant="ghost" onClick={() => void refetch()}>
+            {t('retry')}
+          </Button>
+        </p>
+      ) : isPending ? (
+        <p role="status">{t('loading')}</p>
+      ) : data.candidates.length === 0 ? (
+        <p className="card">{t(query.search ? 'viewed.noneFound' : 'viewed.none')}</p>
+      ) : (
+        <>
+          <ul className="candidate-list">
+            {data.candidates.map((viewed) => (
+              <li key={viewed.candidate.id}>
+                <ViewedCard viewed={viewed} />
+              </li>
+            ))}
+          </ul>
+          {data.paginator.totalPages > 1 && (
+            <nav className="candidates-pages" aria-label={t('viewed.pages')}>
+              {data.paginator.hasPrevPage && (
+                <Link className="btn btn-secondary" to={hrefWith({ page: String(data.paginator.page - 1) })}>
+                  {t('viewed.previous')}
+                </Link>
+              )}
+              <span>
+                {t('viewed.pageOf', { page: data.paginator.page, pages: data.paginator.totalPages })}
+              </span>
+              {data.paginator.hasNextPage && (
+                <Link className="btn btn-secondary" to={hrefWith({ page: String(data.paginator.page + 1) })}>
+                  {t('viewed.next')}
+                </Link>
+              )}
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+export default function ViewedCandidatesPage() {
+  return (
+    <RequireRole role="EMPLOYER">
+      <Viewed />
+    </RequireRole>
+  );
+}
