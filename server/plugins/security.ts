@@ -186,6 +186,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
         imgSrc: ["'self'", 'data:', 'blob:', ...media],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'https://*.googleapis.com', 'https://fcmregistrations.googleapis.com'],
+        // The team previews an application's resume (a PDF fetched with the session, shown from a blob: URL).
+        frameSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],

@@ -50,7 +50,9 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobCardData; headingLe
         <SaveJobButton job={job} />
         {job.postedAt && (
           <p className="job-card-posted">
-            <time dateTime={job.postedAt}>
+            {/* "a few seconds ago" on the server may be "a minute ago" when the browser hydrates: React's documented
+                allowance for a timestamp's text (the server's words stay until the card renders again). */}
+            <time dateTime={job.postedAt} suppressHydrationWarning>
               {t('card.posted', { when: formatRelativeTime(job.postedAt, lng) })}
             </time>
           </p>

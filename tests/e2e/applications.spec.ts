@@ -101,6 +101,9 @@ test('a candidate applies with answers and a resume; the employer shortlists, in
   const employer = await employerPage(browser);
   await employer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Responses' }).click();
   await expect(employer.getByRole('heading', { level: 1, name: 'Responses' })).toBeVisible();
+  // Other specs' applicants answer the same company's other jobs: this job's responses.
+  await employer.getByLabel('Job', { exact: true }).selectOption({ label: title });
+  await expect(employer).toHaveURL(new RegExp(`[?&]job=${jobId}`));
   const response = employer
     .getByRole('listitem')
     .filter({ has: employer.getByRole('link', { name: person.fullName }) });
@@ -113,6 +116,15 @@ test('a candidate applies with answers and a resume; the employer shortlists, in
   await expect(employer.getByText('No (knock-out)')).toBeVisible();
   await expect(employer.getByText('Five years of bookkeeping for small shops.')).toBeVisible();
   await expectAccessible(employer, 'response detail');
+  // The resume as sent, previewed in the page: the content security policy lets its frame load.
+  const refused: string[] = [];
+  employer.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await employer.getByRole('button', { name: 'Preview' }).click();
+  await expect(employer.getByTitle(/^Resume CV Bookkeeping/)).toBeVisible();
+  await employer.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
 
   // Shortlisted with a message for the candidate.
   await employer.getByLabel(/Message to the candidate/).fill('We will call you on Monday.');

@@ -218,37 +218,6 @@ export async function statusCounts(db: Db, companyId: number, jobId?: number) {
   return new Map(rows.map((row) => [row.status as ApplicationStatus, Number(row.n)]));
 }
 
-/** What a list of applicants shows of each: domain, city, years, and their first skills. */
-export async function applicantSummaries(db: Db, userIds: number[]) {
-  if (userIds.length === 0) return { profiles: [], skills: [] };
-  const [profiles, skills] = await Promise.all([
-    db
-      .selectFrom('candidateProfiles as p')
-      .leftJoin('cities as c', 'c.id', 'p.cityId')
-      .leftJoin('masters as d', (join) =>
-        join.on('d.codeType', '=', 'JOB_DOMAIN').onRef('d.code', '=', 'p.jobDomain'),
-      )
-      .select([
-        'p.userId',
-        'p.yearsOfExperience',
-        'c.name as cityName',
-        'd.nameEn as domainEn',
-        'd.nameId as domainId',
-      ])
-      .where('p.userId', 'in', userIds)
-      .execute(),
-    db
-      .selectFrom('candidateSkills as s')
-      .innerJoin('masters as m', 'm.id', 's.masterId')
-      .select(['s.userId', 's.masterId', 'm.nameEn', 'm.nameId'])
-      .where('s.userId', 'in', userIds)
-      .orderBy('s.userId')
-      .orderBy('s.position')
-      .execute(),
-  ]);
-  return { profiles, skills };
-}
-
 /** The ids of a job's skills, and of a candidate's. */
 export async function skillIds(db: Db, of: { jobId: number } | { userId: number }): Promise<Set<number>> {
   const rows =

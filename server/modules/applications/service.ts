@@ -48,6 +48,7 @@ import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import { AppError, duplicate, notFound, validationError } from '../../http/errors.js';
 import { findUserById, publicUser } from '../accounts/repository.js';
 import { allEntries } from '../candidateProfile/entries.js';
+import { candidateSummaries } from '../candidateProfile/repository.js';
 import { profileDoc } from '../candidateProfile/service.js';
 import { requireCompanyRole } from '../company/access.js';
 import { membershipOf } from '../company/repository.js';
@@ -62,7 +63,6 @@ import type { Outbox } from '../../worker/outbox.js';
 import {
   addEvent,
   answersOf,
-  applicantSummaries,
   applicationOf,
   countResponse,
   eventsOf,
@@ -304,12 +304,12 @@ async function teamCompany(db: Db, user: AuthUser): Promise<number> {
 }
 
 async function responseDocs(db: Db, lng: Language, rows: ResponseRow[]): Promise<ResponseDoc[]> {
-  const { profiles, skills } = await applicantSummaries(
+  const { people, skills } = await candidateSummaries(
     db,
     rows.map((row) => row.userId),
   );
   return rows.map((row) => {
-    const profile = profiles.find((p) => p.userId === row.userId);
+    const profile = people.find((p) => p.id === row.userId);
     return {
       id: row.id,
       status: statusOf(row),

@@ -79,6 +79,48 @@ export async function replacePreferredCities(
       .execute();
 }
 
+/**
+ * What a company's lists show of these candidates (the responses, the matched and viewed candidates): the account
+ * with the profile, its city's and domain's names (profile columns null for a candidate who never saved one), and
+ * their skills in their order with both names.
+ */
+export async function candidateSummaries(db: Db, userIds: number[]) {
+  if (userIds.length === 0) return { people: [], skills: [] };
+  const [people, skills] = await Promise.all([
+    db
+      .selectFrom('users as u')
+      .leftJoin('candidateProfiles as p', 'p.userId', 'u.id')
+      .leftJoin('cities as c', 'c.id', 'p.cityId')
+      .leftJoin('masters as d', (join) =>
+        join.on('d.codeType', '=', 'JOB_DOMAIN').onRef('d.code', '=', 'p.jobDomain'),
+      )
+      .select([
+        'u.id',
+        'u.fullName',
+        'u.picturePath',
+        'p.jobDomain',
+        'p.yearsOfExperience',
+        'p.expectedSalary',
+        'p.cityId',
+        'p.prefersRemote',
+        'c.name as cityName',
+        'd.nameEn as domainEn',
+        'd.nameId as domainId',
+      ])
+      .where('u.id', 'in', userIds)
+      .execute(),
+    db
+      .selectFrom('candidateSkills as s')
+      .innerJoin('masters as m', 'm.id', 's.masterId')
+      .select(['s.userId', 's.masterId', 'm.nameEn', 'm.nameId'])
+      .where('s.userId', 'in', userIds)
+      .orderBy('s.userId')
+      .orderBy('s.position')
+      .execute(),
+  ]);
+  return { people, skills };
+}
+
 /** How many of these cities exist (the ids were checked for repeats by the schema). */
 export async function countCities(db: Db, ids: readonly number[]): Promise<number> {
   if (ids.length === 0) return 0;

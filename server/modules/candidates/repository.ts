@@ -6,6 +6,7 @@ import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import type { Job } from '../../db/database.js';
 import { likeContains, lower } from '../../db/like.js';
+import { candidateSummaries } from '../candidateProfile/repository.js';
 
 /** A job of the company's, not deleted (any status: a draft can be matched too). */
 export function companyJob(db: Db, companyId: number, jobId: number): Promise<Job | undefined> {
@@ -46,42 +47,13 @@ export async function jobFacts(db: Db, job: Job) {
 }
 
 /**
- * What matching and the lists show of these candidates: the account, the profile with its city and domain names,
- * their skills (in their order) and their preferred cities (with names).
+ * What matching and the lists show of these candidates: candidateSummaries (the account, the profile with its city
+ * and domain names, their skills in their order) and their preferred cities (with names).
  */
 export async function candidateFacts(db: Db, userIds: number[]) {
   if (userIds.length === 0) return { people: [], skills: [], preferred: [] };
-  const [people, skills, preferred] = await Promise.all([
-    db
-      .selectFrom('users as u')
-      .leftJoin('candidateProfiles as p', 'p.userId', 'u.id')
-      .leftJoin('cities as c', 'c.id', 'p.cityId')
-      .leftJoin('masters as d', (join) =>
-        join.on('d.codeType', '=', 'JOB_DOMAIN').onRef('d.code', '=', 'p.jobDomain'),
-      )
-      .select([
-        'u.id',
-        'u.fullName',
-        'u.picturePath',
-        'p.jobDomain',
-        'p.yearsOfExperience',
-        'p.expectedSalary',
-        'p.cityId',
-        'p.prefersRemote',
-        'c.name as cityName',
-        'd.nameEn as domainEn',
-        'd.nameId as domainId',
-      ])
-      .where('u.id', 'in', userIds)
-      .execute(),
-    db
-      .selectFrom('candidateSkills as s')
-      .innerJoin('masters as m', 'm.id', 's.masterId')
-      .select(['s.userId', 's.masterId', 'm.nameEn', 'm.nameId'])
-      .where('s.userId', 'in', userIds)
-      .orderBy('s.userId')
-      .orderBy('s.position')
-      .execute(),
+  const [summaries, preferred] = await Promise.all([
+    candidateSummaries(db, userIds),
     db
       .selectFrom('candidatePreferredCities as pc')
       .innerJoin('cities as c', 'c.id', 'pc.cityId')
@@ -91,7 +63,7 @@ export async function candidateFacts(db: Db, userIds: number[]) {
       .orderBy('pc.position')
       .execute(),
   ]);
-  return { people, skills, preferred };
+  return { ...summaries, preferred };
 }
 
 /**

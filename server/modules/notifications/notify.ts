@@ -19,9 +19,9 @@ export interface Notice {
   /** Who is told (repeats are told once). */
   userIds: number[];
   type: NotificationType;
-  /** What the type's title and body are filled with (common/locales/{en,id}/notification.json). */
+  /** What the type's title and body are filled with (common/locales/{en,id}/notices.json). */
   params: Record<string, string | number>;
-  /** The app path the notification opens, e.g. /jobsseekers/applied-jobs. */
+  /** The app path the notification opens, e.g. /jobsseekers/my-jobs?tab=applied. */
   link: string;
   /** The job it is about: when that job is deleted, the notification says so instead of opening it. */
   jobId?: number | null;

@@ -6,4 +6,5 @@ export { createBrowserRouter, createStaticRouter, type Router } from './router';
 export { Outlet, RouterProvider, useRouteError } from './components';
 export { useLeaveGuard, useLocation, useNavigate, useNavigation, useSearchParams } from './hooks';
 export { Link, Navigate, NavLink } from './links';
+export { listHref } from './listHref';
 export type { LazyRouteFunction, Location, NavigateOptions, RouteObject } from './types';

@@ -4,13 +4,13 @@
  * Use the `request` fixture, not `page.request`: the sign-in sets the token cookie in the context it is made from.
  */
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
-import { DEMO } from './accounts';
+import { DEMO, ownAddress } from './accounts';
 
 const API = '/client/api/v1';
 
 /** The demo employer's token, from the API's own sign-in. */
 export async function employerToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${API}/employer/login`, { data: DEMO.employer });
+  const res = await request.post(`${API}/employer/login`, { data: DEMO.employer, headers: ownAddress() });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { token: string } }).data.token;
 }

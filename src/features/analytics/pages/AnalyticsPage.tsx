@@ -3,8 +3,8 @@
  * shared link shows the same), the figures now as cards, and the last 12 months as a chart and as a table.
  */
 import { useTranslation } from 'react-i18next';
+import { LoadError, Loading } from '../../../components/LoadState';
 import { RequireRole } from '../../../components/RequireRole';
-import { Button } from '../../../components/ui';
 import { SelectField } from '../../../components/ui/SelectField';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSearchParams } from '../../../lib/router';
@@ -14,18 +14,6 @@ import { CountCards } from '../components/CountCards';
 import { MonthChart } from '../components/MonthChart';
 import { MonthTable } from '../components/MonthTable';
 import '../components/analytics.css';
-
-function Failed({ retry }: { retry(): void }) {
-  const { t } = useTranslation('analytics');
-  return (
-    <p role="alert">
-      {t('loadError')}{' '}
-      <Button variant="ghost" onClick={retry}>
-        {t('retry')}
-      </Button>
-    </p>
-  );
-}
 
 function Analytics() {
   const { t } = useTranslation('analytics');
@@ -66,9 +54,9 @@ function Analytics() {
       </div>
 
       {counts.isPending ? (
-        <p role="status">{t('loading')}</p>
+        <Loading label={t('loading')} />
       ) : counts.isError ? (
-        <Failed retry={() => void counts.refetch()} />
+        <LoadError message={t('loadError')} onRetry={counts.refetch} />
       ) : (
         <CountCards counts={counts.data} />
       )}
@@ -76,9 +64,9 @@ function Analytics() {
       <section className="card analytics-section" aria-labelledby="analytics-chart-heading">
         <h2 id="analytics-chart-heading">{t('chart.heading')}</h2>
         {byMonth.isPending ? (
-          <p role="status">{t('loading')}</p>
+          <Loading label={t('loading')} />
         ) : byMonth.isError ? (
-          <Failed retry={() => void byMonth.refetch()} />
+          <LoadError message={t('loadError')} onRetry={byMonth.refetch} />
         ) : (
           <>
             <MonthChart months={byMonth.data.months} lng={lng} />

@@ -5,23 +5,13 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMonthYear } from '@common/format/dates';
-import { formatRupiah } from '@common/format/money';
-import { formatPhone } from '@common/format/phone';
+import { formatDate } from '@common/format/dates';
+import { CandidateContact, CandidateProfile, useCandidateLine } from '../../../components/CandidateProfile';
 import { Avatar } from '../../../components/ui/Avatar';
 import { currentLanguage } from '../../../lib/i18n';
 import type { CandidateDetail as Detail } from '../api/candidates';
 
 type Match = NonNullable<Detail['match']>;
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /** The score factor by factor: what each is worth for this job, and what the candidate got. */
 function Breakdown({ match }: { match: Match }) {
@@ -85,85 +75,11 @@ function Breakdown({ match }: { match: Match }) {
   );
 }
 
-function Profile({ detail }: { detail: Detail }) {
-  const { t } = useTranslation('candidates');
-  const lng = currentLanguage();
-  const { profile, experiences, educations } = detail.candidate;
-  const period = (start: string, end: string) =>
-    `${formatMonthYear(`${start}-01`, lng)} – ${end ? formatMonthYear(`${end}-01`, lng) : t('detail.present')}`;
-  return (
-    <section className="card candidate-section" aria-labelledby="profile-title">
-      <h2 id="profile-title">{t('detail.profile')}</h2>
-      <dl className="candidate-facts">
-        {profile.jobDomain && <Fact label={t('detail.jobDomain')}>{profile.jobDomain.name}</Fact>}
-        {profile.industry && <Fact label={t('detail.industry')}>{profile.industry.name}</Fact>}
-        {profile.yearsOfExperience !== null && (
-          <Fact label={t('detail.experience')}>{t('card.years', { count: profile.yearsOfExperience })}</Fact>
-        )}
-        {profile.expectedSalary !== null && (
-          <Fact label={t('detail.expectedSalary')}>
-            {t('detail.perMonth', { salary: formatRupiah(profile.expectedSalary) })}
-          </Fact>
-        )}
-        {profile.cityName && (
-          <Fact label={t('detail.city')}>
-            {[profile.cityName, profile.stateName].filter(Boolean).join(', ')}
-          </Fact>
-        )}
-        {(profile.preferredCities.length > 0 || profile.prefersRemote) && (
-          <Fact label={t('detail.preferredCities')}>
-            {[
-              ...profile.preferredCities.map((city) => city.name),
-              ...(profile.prefersRemote ? [t('detail.remote')] : []),
-            ].join(', ')}
-          </Fact>
-        )}
-        {profile.skills.length > 0 && (
-          <Fact label={t('detail.skills')}>{profile.skills.map((skill) => skill.name).join(', ')}</Fact>
-        )}
-      </dl>
-      {experiences.length > 0 && (
-        <>
-          <h3>{t('detail.experiences')}</h3>
-          <ul className="candidate-entries">
-            {experiences.map((e) => (
-              <li key={e.id}>
-                <strong>{e.jobTitle}</strong>, {e.companyName}
-                <br />
-                <span className="muted">{period(e.startMonth, e.isCurrent ? '' : e.endMonth)}</span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {educations.length > 0 && (
-        <>
-          <h3>{t('detail.educations')}</h3>
-          <ul className="candidate-entries">
-            {educations.map((e) => (
-              <li key={e.id}>
-                <strong>{e.institute.name}</strong>, {e.qualification.name} · {e.fieldOfStudy.name}
-                <br />
-                <span className="muted">{period(e.startMonth, e.endMonth)}</span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </section>
-  );
-}
-
 export function CandidateDetail({ detail, back }: { detail: Detail; back: ReactNode }) {
   const { t } = useTranslation('candidates');
   const lng = currentLanguage();
   const { candidate } = detail;
-  const phone = candidate.phone ? formatPhone(candidate.phoneCode ?? '', candidate.phone) : null;
-  const facts = [
-    candidate.jobDomain,
-    candidate.cityName,
-    candidate.yearsOfExperience === null ? null : t('card.years', { count: candidate.yearsOfExperience }),
-  ].filter(Boolean);
+  const line = useCandidateLine(candidate, 'candidates');
   return (
     <>
       <p className="breadcrumb">{back}</p>
@@ -176,7 +92,7 @@ export function CandidateDetail({ detail, back }: { detail: Detail; back: ReactN
         />
         <div className="candidate-who">
           <h1 className="candidate-title">{candidate.fullName}</h1>
-          {facts.length > 0 && <p className="candidate-meta">{facts.join(' · ')}</p>}
+          {line && <p className="candidate-meta">{line}</p>}
           <p className="candidate-meta">
             {detail.applied && (
               <span className="candidate-flag candidate-flag-applied">{t('detail.applied')}</span>
@@ -187,20 +103,9 @@ export function CandidateDetail({ detail, back }: { detail: Detail; back: ReactN
           </p>
         </div>
       </div>
-      <section className="card candidate-section" aria-labelledby="contact-title">
-        <h2 id="contact-title">{t('detail.contact')}</h2>
-        <p>
-          <a href={`mailto:${candidate.email}`}>{candidate.email}</a>
-          {phone && (
-            <>
-              {' · '}
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-            </>
-          )}
-        </p>
-      </section>
+      <CandidateContact candidate={candidate} ns="candidates" className="card candidate-section" />
       {detail.match && <Breakdown match={detail.match} />}
-      <Profile detail={detail} />
+      <CandidateProfile candidate={candidate} ns="candidates" className="card candidate-section" wishes />
     </>
   );
 }

@@ -4,17 +4,14 @@
  */
 import { useTranslation } from 'react-i18next';
 import { matchedCandidateDetailPath } from '@common/format/links';
+import { useCandidateLine } from '../../../components/CandidateProfile';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Link } from '../../../lib/router';
 import type { MatchedCandidate } from '../api/candidates';
 
 export function MatchedCandidateCard({ candidate, jobId }: { candidate: MatchedCandidate; jobId: number }) {
   const { t } = useTranslation('candidates');
-  const facts = [
-    candidate.jobDomain,
-    candidate.cityName,
-    candidate.yearsOfExperience === null ? null : t('card.years', { count: candidate.yearsOfExperience }),
-  ].filter(Boolean);
+  const line = useCandidateLine(candidate, 'candidates');
   const titleId = `candidate-${candidate.id}`;
   return (
     <article className="candidate-card" aria-labelledby={titleId}>
@@ -24,7 +21,7 @@ export function MatchedCandidateCard({ candidate, jobId }: { candidate: MatchedC
           <h3 className="candidate-name" id={titleId}>
             <Link to={matchedCandidateDetailPath(jobId, candidate.id)}>{candidate.fullName}</Link>
           </h3>
-          {facts.length > 0 && <p className="candidate-meta">{facts.join(' · ')}</p>}
+          {line && <p className="candidate-meta">{line}</p>}
           <p className="candidate-meta">
             {candidate.viewed && <span className="candidate-flag">{t('card.viewed')}</span>}
             {candidate.applied && (

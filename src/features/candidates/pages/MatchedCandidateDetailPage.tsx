@@ -4,8 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { matchedCandidatesPath } from '@common/format/links';
+import { LoadError, Loading } from '../../../components/LoadState';
 import { RequireRole } from '../../../components/RequireRole';
-import { Button } from '../../../components/ui';
 import { currentLanguage } from '../../../lib/i18n';
 import { Link, useSearchParams } from '../../../lib/router';
 import { PageHead } from '../../../lib/seo/PageHead';
@@ -25,14 +25,9 @@ function MatchedDetail() {
     <div className="container candidates-page">
       <PageHead page="matched-candidate-detail" title={data?.candidate.fullName ?? t('detail.title')} />
       {isError ? (
-        <p role="alert">
-          {t('loadError')}{' '}
-          <Button variant="ghost" onClick={() => void refetch()}>
-            {t('retry')}
-          </Button>
-        </p>
+        <LoadError message={t('loadError')} onRetry={refetch} />
       ) : isPending ? (
-        <p role="status">{t('loading')}</p>
+        <Loading label={t('loading')} />
       ) : (
         <CandidateDetail
           detail={data}

@@ -5,8 +5,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { MATCH_LIMITS } from '@common/constants/matching';
+import { LoadError, Loading } from '../../../components/LoadState';
 import { RequireRole } from '../../../components/RequireRole';
-import { Button } from '../../../components/ui';
 import { SelectField } from '../../../components/ui/SelectField';
 import { currentLanguage } from '../../../lib/i18n';
 import { Link, useSearchParams } from '../../../lib/router';
@@ -20,16 +20,8 @@ import '../components/candidates.css';
 function Candidates({ jobId, title }: { jobId: number; title: string }) {
   const { t } = useTranslation('candidates');
   const { data, isPending, isError, refetch } = useMatchedCandidates(jobId, currentLanguage());
-  if (isPending) return <p role="status">{t('loading')}</p>;
-  if (isError)
-    return (
-      <p role="alert">
-        {t('loadError')}{' '}
-        <Button variant="ghost" onClick={() => void refetch()}>
-          {t('retry')}
-        </Button>
-      </p>
-    );
+  if (isPending) return <Loading label={t('loading')} />;
+  if (isError) return <LoadError message={t('loadError')} onRetry={refetch} />;
   if (data.length === 0) return <p className="card">{t('none')}</p>;
   return (
     <section aria-labelledby="matched-heading">
@@ -62,7 +54,7 @@ function Matched() {
       <CandidatesTabs current="matched" />
       <p className="muted">{t('lead')}</p>
       {jobs.isPending ? (
-        <p role="status">{t('loadingJobs')}</p>
+        <Loading label={t('loadingJobs')} />
       ) : list.length === 0 && !jobId ? (
         <p className="card">
           {t('noJobs')} <Link to="/employer/job-type">{t('postJob')}</Link>

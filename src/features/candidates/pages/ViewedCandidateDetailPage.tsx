@@ -4,8 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { VIEWED_CANDIDATES_PATH } from '@common/format/links';
+import { LoadError, Loading } from '../../../components/LoadState';
 import { RequireRole } from '../../../components/RequireRole';
-import { Button } from '../../../components/ui';
 import { currentLanguage } from '../../../lib/i18n';
 import { Link, useSearchParams } from '../../../lib/router';
 import { PageHead } from '../../../lib/seo/PageHead';
@@ -23,14 +23,9 @@ function ViewedDetail() {
     <div className="container candidates-page">
       <PageHead page="view-candidate-detail" title={data?.candidate.fullName ?? t('detail.title')} />
       {isError ? (
-        <p role="alert">
-          {t('loadError')}{' '}
-          <Button variant="ghost" onClick={() => void refetch()}>
-            {t('retry')}
-          </Button>
-        </p>
+        <LoadError message={t('loadError')} onRetry={refetch} />
       ) : isPending ? (
-        <p role="status">{t('loading')}</p>
+        <Loading label={t('loading')} />
       ) : (
         <CandidateDetail
           detail={data}

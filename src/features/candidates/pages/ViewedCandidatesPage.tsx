@@ -6,11 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_LIMIT } from '@common/constants/list';
 import { formatDate } from '@common/format/dates';
 import { VIEWED_CANDIDATES_PATH, viewedCandidateDetailPath } from '@common/format/links';
+import { useCandidateLine } from '../../../components/CandidateProfile';
+import { LoadError, Loading } from '../../../components/LoadState';
+import { Pager } from '../../../components/Pager';
 import { RequireRole } from '../../../components/RequireRole';
 import { Button } from '../../../components/ui';
 import { Avatar } from '../../../components/ui/Avatar';
 import { currentLanguage } from '../../../lib/i18n';
-import { Link, useSearchParams } from '../../../lib/router';
+import { Link, listHref, useSearchParams } from '../../../lib/router';
 import { PageHead } from '../../../lib/seo/PageHead';
 import { type ViewedCandidate, type ViewedQuery, useViewedCandidates } from '../api/candidates';
 import { CandidatesTabs } from '../components/CandidatesTabs';
@@ -20,11 +23,7 @@ function ViewedCard({ viewed }: { viewed: ViewedCandidate }) {
   const { t } = useTranslation('candidates');
   const lng = currentLanguage();
   const { candidate } = viewed;
-  const facts = [
-    candidate.jobDomain,
-    candidate.cityName,
-    candidate.yearsOfExperience === null ? null : t('card.years', { count: candidate.yearsOfExperience }),
-  ].filter(Boolean);
+  const line = useCandidateLine(candidate, 'candidates');
   const when = [
     t('viewed.lastViewed', { date: formatDate(viewed.lastViewedAt, lng) }),
     viewed.viewedBy ? t('viewed.by', { name: viewed.viewedBy.fullName }) : null,
@@ -38,7 +37,7 @@ function ViewedCard({ viewed }: { viewed: ViewedCandidate }) {
           <h2 className="candidate-name" id={`viewed-${candidate.id}`}>
             <Link to={viewedCandidateDetailPath(candidate.id)}>{candidate.fullName}</Link>
           </h2>
-          {facts.length > 0 && <p className="candidate-meta">{facts.join(' · ')}</p>}
+          {line && <p className="candidate-meta">{line}</p>}
           <p className="candidate-meta">
             {when.join(' ')} · {t('viewed.views', { count: viewed.views })}
           </p>
@@ -62,16 +61,7 @@ function Viewed() {
     page: Math.max(1, Number(params.get('page')) || 1),
     limit: DEFAULT_LIMIT,
   };
-  const hrefWith = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    if (!('page' in changes)) next.delete('page');
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    const text = next.toString();
-    return text ? `${VIEWED_CANDIDATES_PATH}?${text}` : VIEWED_CANDIDATES_PATH;
-  };
+  const hrefWith = (changes: Record<string, string>) => listHref(VIEWED_CANDIDATES_PATH, params, changes);
   const { data, isPending, isError, refetch } = useViewedCandidates(query, currentLanguage());
   return (
     <div className="container candidates-page">
@@ -106,14 +96,9 @@ function Viewed() {
         </div>
       </form>
       {isError ? (
-        <p role="alert">
-          {t('loadError')}{' '}
-          <Button variant="ghost" onClick={() => void refetch()}>
-            {t('retry')}
-          </Button>
-        </p>
+        <LoadError message={t('loadError')} onRetry={refetch} />
       ) : isPending ? (
-        <p role="status">{t('loading')}</p>
+        <Loading label={t('loading')} />
       ) : data.candidates.length === 0 ? (
         <p className="card">{t(query.search ? 'viewed.noneFound' : 'viewed.none')}</p>
       ) : (
@@ -125,23 +110,11 @@ function Viewed() {
               </li>
             ))}
           </ul>
-          {data.paginator.totalPages > 1 && (
-            <nav className="candidates-pages" aria-label={t('viewed.pages')}>
-              {data.paginator.hasPrevPage && (
-                <Link className="btn btn-secondary" to={hrefWith({ page: String(data.paginator.page - 1) })}>
-                  {t('viewed.previous')}
-                </Link>
-              )}
-              <span>
-                {t('viewed.pageOf', { page: data.paginator.page, pages: data.paginator.totalPages })}
-              </span>
-              {data.paginator.hasNextPage && (
-                <Link className="btn btn-secondary" to={hrefWith({ page: String(data.paginator.page + 1) })}>
-                  {t('viewed.next')}
-                </Link>
-              )}
-            </nav>
-          )}
+          <Pager
+            paginator={data.paginator}
+            hrefOf={(page) => hrefWith({ page: String(page) })}
+            label={t('viewed.pages')}
+          />
         </>
       )}
     </div>

@@ -15,7 +15,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { type MyApplication, useApplicationWrites, useMyApplications } from '../api/applications';
-import { LoadError } from './LoadState';
+import { LoadError } from '../../../components/LoadState';
 import { Pagination } from './Pagination';
 import './apply.css';
 

@@ -12,7 +12,7 @@ import { toast } from '../../../lib/toast';
 import { type SavedSearch, useSavedSearchCalls, useSavedSearches } from '../api/savedSearches';
 import { type AlertChoice, alertChoiceOf, alertSettings, useAlertOptions } from './alertChoice';
 import { Pagination } from './Pagination';
-import { LoadError } from './LoadState';
+import { LoadError } from '../../../components/LoadState';
 
 function SavedSearchItem({ search }: { search: SavedSearch }) {
   const { t } = useTranslation('jobSearch');

@@ -33,7 +33,7 @@ import { ROLE_ACCOUNT } from '../../../lib/store/roleHome';
 import { toast } from '../../../lib/toast';
 import { useApplicationWrites, useCheckApply } from '../api/applications';
 import { type Job, useJobDetail } from '../api/search';
-import { LoadError, PageSkeleton } from '../components/LoadState';
+import { LoadError, PageSkeleton } from '../../../components/LoadState';
 import { type ApplyValues, ScreeningAnswer } from '../components/ScreeningAnswer';
 import '../../../components/ui/choices.css';
 import '../components/apply.css';

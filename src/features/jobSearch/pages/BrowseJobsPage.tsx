@@ -35,7 +35,7 @@ import {
 } from '../../../lib/jobSearch/searchState';
 import '../../../components/ui/choices.css';
 import '../components/browse.css';
-import { LoadError } from '../components/LoadState';
+import { LoadError } from '../../../components/LoadState';
 
 const WIDE = '(min-width: 900px)';
 

@@ -13,7 +13,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { Link, useSearchParams } from '../../../lib/router';
 import { PageHead } from '../../../lib/seo/PageHead';
 import { type CompanyCard, useHiringCompanies } from '../api/companies';
-import { LoadError } from '../components/LoadState';
+import { LoadError } from '../../../components/LoadState';
 import { Pagination } from '../components/Pagination';
 import { SearchBar } from '../components/SearchBar';
 import '../components/browse.css';

@@ -18,7 +18,7 @@ import { useSiteTitle } from '../../../lib/settings';
 import { type Company, useCompany, useCompanyJobs } from '../api/search';
 import { CompanyReviews } from '../components/CompanyReviews';
 import { Pagination } from '../components/Pagination';
-import { LoadError, PageSkeleton } from '../components/LoadState';
+import { LoadError, PageSkeleton } from '../../../components/LoadState';
 
 const idOf = (value: string | null) =>
   value && /^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : null;

@@ -24,7 +24,7 @@ import { useSiteTitle } from '../../../lib/settings';
 import { type Job, useCountView, useJobDetail, useSimilarJobs } from '../api/search';
 import { BROWSE_JOBS_PATH } from '../../../lib/jobSearch/searchState';
 import { ApplyButton } from '../components/ApplyButton';
-import { LoadError, PageSkeleton } from '../components/LoadState';
+import { LoadError, PageSkeleton } from '../../../components/LoadState';
 
 /** The id of the address (`?id=`), or null when there is none that can be a job's. */
 function jobIdOf(search: string): number | null {

@@ -16,7 +16,7 @@ import { Pagination } from '../components/Pagination';
 import { Applications } from '../components/Applications';
 import { SavedSearches } from '../components/SavedSearches';
 import '../components/browse.css';
-import { LoadError } from '../components/LoadState';
+import { LoadError } from '../../../components/LoadState';
 
 const TABS = ['saved', 'applied', 'searches'] as const;
 type Tab = (typeof TABS)[number];

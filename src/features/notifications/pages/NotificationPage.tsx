@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_LIMIT } from '@common/constants/list';
 import type { UserType } from '@common/constants/roles';
 import { formatDateTime } from '@common/format/dates';
+import { LoadError, Loading } from '../../../components/LoadState';
+import { Pager } from '../../../components/Pager';
 import { RequireRole } from '../../../components/RequireRole';
 import { Button } from '../../../components/ui';
 import { currentLanguage } from '../../../lib/i18n';
@@ -106,16 +108,8 @@ function List({
 }) {
   const { t } = useTranslation('notification');
   const { data, isPending, isError, refetch } = useNotifications(query, currentLanguage());
-  if (isPending) return <p role="status">{t('loading')}</p>;
-  if (isError)
-    return (
-      <p role="alert">
-        {t('loadError')}{' '}
-        <Button variant="ghost" onClick={() => void refetch()}>
-          {t('retry')}
-        </Button>
-      </p>
-    );
+  if (isPending) return <Loading label={t('loading')} />;
+  if (isError) return <LoadError message={t('loadError')} onRetry={refetch} />;
   const { notifications, paginator } = data;
   if (notifications.length === 0)
     return <p className="card notification-empty">{t(query.unread ? 'noneUnread' : 'none')}</p>;
@@ -126,21 +120,7 @@ function List({
           <Item key={notification.id} notification={notification} />
         ))}
       </ul>
-      {paginator.totalPages > 1 && (
-        <nav className="notification-pages" aria-label={t('pages')}>
-          {paginator.hasPrevPage && (
-            <Link className="btn btn-secondary" to={hrefOf(query.unread, paginator.page - 1)}>
-              {t('previous')}
-            </Link>
-          )}
-          <span>{t('pageOf', { page: paginator.page, pages: paginator.totalPages })}</span>
-          {paginator.hasNextPage && (
-            <Link className="btn btn-secondary" to={hrefOf(query.unread, paginator.page + 1)}>
-              {t('next')}
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager paginator={paginator} hrefOf={(page) => hrefOf(query.unread, page)} label={t('pages')} />
     </>
   );
 }

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@common/format/dates';
 import { responseDetailPath } from '@common/format/links';
+import { useCandidateLine } from '../../../components/CandidateProfile';
 import { StatusChip } from '../../../components/StatusChip';
 import { currentLanguage } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
@@ -10,11 +11,7 @@ import type { Response } from '../api/responses';
 export function ResponseCard({ response, showStatus = true }: { response: Response; showStatus?: boolean }) {
   const { t } = useTranslation('responses');
   const { candidate } = response;
-  const facts = [
-    candidate.jobDomain,
-    candidate.cityName,
-    candidate.yearsOfExperience === null ? null : t('card.years', { count: candidate.yearsOfExperience }),
-  ].filter(Boolean);
+  const line = useCandidateLine(candidate, 'responses');
   return (
     <>
       <h3 className="response-name">
@@ -29,7 +26,7 @@ export function ResponseCard({ response, showStatus = true }: { response: Respon
         {response.job.title} ·{' '}
         {t('card.appliedOn', { date: formatDate(response.appliedAt, currentLanguage()) })}
       </p>
-      {facts.length > 0 && <p className="response-meta">{facts.join(' · ')}</p>}
+      {line && <p className="response-meta">{line}</p>}
       {candidate.skills.length > 0 && (
         <p className="response-skills">
           <span className="visually-hidden">{t('card.skills')} </span>

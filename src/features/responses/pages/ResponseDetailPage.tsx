@@ -6,9 +6,10 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMonthYear } from '@common/format/dates';
-import { formatPhone } from '@common/format/phone';
+import { formatDate } from '@common/format/dates';
 import { RESPONSES_PATH, responsesPath } from '@common/format/links';
+import { CandidateContact, CandidateProfile } from '../../../components/CandidateProfile';
+import { LoadError, Loading } from '../../../components/LoadState';
 import { RequireRole } from '../../../components/RequireRole';
 import { StatusChip } from '../../../components/StatusChip';
 import { StatusTimeline } from '../../../components/StatusTimeline';
@@ -71,84 +72,10 @@ function Resume({ detail }: { detail: ResponseDetail }) {
   );
 }
 
-function Profile({ detail }: { detail: ResponseDetail }) {
-  const { t } = useTranslation('responses');
-  const lng = currentLanguage();
-  const { profile, experiences, educations } = detail.candidate;
-  const period = (start: string, end: string) =>
-    `${formatMonthYear(`${start}-01`, lng)} – ${end ? formatMonthYear(`${end}-01`, lng) : t('detail.present')}`;
-  return (
-    <section className="card response-section" aria-labelledby="profile-title">
-      <h2 id="profile-title">{t('detail.profile')}</h2>
-      <dl className="response-facts">
-        {profile.jobDomain && (
-          <div>
-            <dt>{t('detail.jobDomain')}</dt>
-            <dd>{profile.jobDomain.name}</dd>
-          </div>
-        )}
-        {profile.industry && (
-          <div>
-            <dt>{t('detail.industry')}</dt>
-            <dd>{profile.industry.name}</dd>
-          </div>
-        )}
-        {profile.yearsOfExperience !== null && (
-          <div>
-            <dt>{t('detail.experience')}</dt>
-            <dd>{t('card.years', { count: profile.yearsOfExperience })}</dd>
-          </div>
-        )}
-        {profile.cityName && (
-          <div>
-            <dt>{t('detail.city')}</dt>
-            <dd>{[profile.cityName, profile.stateName].filter(Boolean).join(', ')}</dd>
-          </div>
-        )}
-        {profile.skills.length > 0 && (
-          <div>
-            <dt>{t('detail.skills')}</dt>
-            <dd>{profile.skills.map((skill) => skill.name).join(', ')}</dd>
-          </div>
-        )}
-      </dl>
-      {experiences.length > 0 && (
-        <>
-          <h3>{t('detail.experiences')}</h3>
-          <ul className="response-entries">
-            {experiences.map((e) => (
-              <li key={e.id}>
-                <strong>{e.jobTitle}</strong>, {e.companyName}
-                <br />
-                <span className="muted">{period(e.startMonth, e.isCurrent ? '' : e.endMonth)}</span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {educations.length > 0 && (
-        <>
-          <h3>{t('detail.educations')}</h3>
-          <ul className="response-entries">
-            {educations.map((e) => (
-              <li key={e.id}>
-                <strong>{e.institute.name}</strong>, {e.qualification.name} · {e.fieldOfStudy.name}
-                <br />
-                <span className="muted">{period(e.startMonth, e.endMonth)}</span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </section>
-  );
-}
-
 function Detail({ detail }: { detail: ResponseDetail }) {
   const { t } = useTranslation(['responses', 'messages']);
   const lng = currentLanguage();
   const { candidate } = detail;
-  const phone = candidate.phone ? formatPhone(candidate.phoneCode ?? '', candidate.phone) : null;
   return (
     <>
       <p className="breadcrumb">
@@ -163,18 +90,7 @@ function Detail({ detail }: { detail: ResponseDetail }) {
           {detail.job.title} · {t('card.appliedOn', { date: formatDate(detail.appliedAt, lng) })}
         </span>
       </p>
-      <section className="card response-section" aria-labelledby="contact-title">
-        <h2 id="contact-title">{t('detail.contact')}</h2>
-        <p>
-          <a href={`mailto:${candidate.email}`}>{candidate.email}</a>
-          {phone && (
-            <>
-              {' · '}
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-            </>
-          )}
-        </p>
-      </section>
+      <CandidateContact candidate={candidate} ns="responses" className="card response-section" />
       <section className="card response-section" aria-labelledby="move-title">
         <h2 id="move-title">{t('detail.move')}</h2>
         <StatusMover id={detail.id} name={candidate.fullName} next={detail.nextStatuses} />
@@ -210,7 +126,7 @@ function Detail({ detail }: { detail: ResponseDetail }) {
         </section>
       )}
       <Resume detail={detail} />
-      <Profile detail={detail} />
+      <CandidateProfile candidate={candidate} ns="responses" className="card response-section" />
       <section className="card response-section" aria-labelledby="timeline-title">
         <h2 id="timeline-title">{t('detail.timeline')}</h2>
         <StatusTimeline events={detail.events} label={t('detail.timeline')} />
@@ -236,14 +152,9 @@ function ResponseDetailView() {
           </p>
         </>
       ) : isError ? (
-        <p role="alert">
-          {t('loadError')}{' '}
-          <Button variant="ghost" onClick={() => void refetch()}>
-            {t('retry')}
-          </Button>
-        </p>
+        <LoadError message={t('loadError')} onRetry={refetch} />
       ) : isPending ? (
-        <p role="status">{t('loading')}</p>
+        <Loading label={t('loading')} />
       ) : (
         <Detail detail={data} />
       )}

@@ -15,13 +15,15 @@ import {
 import { DEFAULT_LIMIT, MAX_LIMIT } from '@common/constants/list';
 import { formatDate } from '@common/format/dates';
 import { RESPONSES_PATH } from '@common/format/links';
+import { LoadError, Loading } from '../../../components/LoadState';
+import { Pager } from '../../../components/Pager';
 import { RequireRole } from '../../../components/RequireRole';
 import { Button } from '../../../components/ui';
 import { SelectField } from '../../../components/ui/SelectField';
 import { api, unwrap } from '../../../lib/api';
 import { saveBlob } from '../../../lib/api/download';
 import { currentLanguage } from '../../../lib/i18n';
-import { Link, useSearchParams } from '../../../lib/router';
+import { Link, listHref, useSearchParams } from '../../../lib/router';
 import { PageHead } from '../../../lib/seo/PageHead';
 import { toast } from '../../../lib/toast';
 import {
@@ -53,16 +55,7 @@ function useQueryOf() {
   };
   const board = params.get('view') === 'board';
   /** The address with some parameters changed ('' removes one); the page starts again unless it is the change. */
-  const hrefWith = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    if (!('page' in changes)) next.delete('page');
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    const text = next.toString();
-    return text ? `${RESPONSES_PATH}?${text}` : RESPONSES_PATH;
-  };
+  const hrefWith = (changes: Record<string, string>) => listHref(RESPONSES_PATH, params, changes);
   const go = (changes: Record<string, string>) =>
     setParams(new URL(hrefWith(changes), 'http://x').searchParams);
   return { query, board, hrefWith, go };
@@ -191,16 +184,8 @@ function ExportButton({ query }: { query: ResponsesQuery }) {
 function List({ query, hrefWith }: { query: ResponsesQuery; hrefWith(c: Record<string, string>): string }) {
   const { t } = useTranslation('responses');
   const { data, isPending, isError, refetch } = useResponses(query, currentLanguage());
-  if (isPending) return <p role="status">{t('loading')}</p>;
-  if (isError)
-    return (
-      <p role="alert">
-        {t('loadError')}{' '}
-        <Button variant="ghost" onClick={() => void refetch()}>
-          {t('retry')}
-        </Button>
-      </p>
-    );
+  if (isPending) return <Loading label={t('loading')} />;
+  if (isError) return <LoadError message={t('loadError')} onRetry={refetch} />;
   const { responses, paginator } = data;
   if (responses.length === 0) return <p className="card">{t(query.search ? 'noneFound' : 'none')}</p>;
   return (
@@ -212,21 +197,7 @@ function List({ query, hrefWith }: { query: ResponsesQuery; hrefWith(c: Record<s
           </li>
         ))}
       </ul>
-      {paginator.totalPages > 1 && (
-        <nav className="responses-pages" aria-label={t('pages')}>
-          {paginator.hasPrevPage && (
-            <Link className="btn btn-secondary" to={hrefWith({ page: String(paginator.page - 1) })}>
-              {t('previous')}
-            </Link>
-          )}
-          <span>{t('pageOf', { page: paginator.page, pages: paginator.totalPages })}</span>
-          {paginator.hasNextPage && (
-            <Link className="btn btn-secondary" to={hrefWith({ page: String(paginator.page + 1) })}>
-              {t('next')}
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager paginator={paginator} hrefOf={(page) => hrefWith({ page: String(page) })} label={t('pages')} />
     </>
   );
 }

@@ -1,6 +1,9 @@
-/** What the discovery pages show while a call is on its way, and when it failed (with the way to ask again). */
+/**
+ * What a page shows while a call is on its way, and when it failed (with the way to ask again): one look for every
+ * feature's lists and pages.
+ */
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
+import { Button } from './ui/Button';
 
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => unknown }) {
   const { t } = useTranslation('common');
@@ -12,6 +15,11 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
       </Button>
     </div>
   );
+}
+
+/** A list or a page on its way, said in the page's words ('Loading candidates…'). */
+export function Loading({ label }: { label: string }) {
+  return <p role="status">{label}</p>;
 }
 
 /** A page of one thing (a job, a company) while it loads. */
