@@ -3,6 +3,7 @@
  * feature's lists and pages.
  */
 import { useTranslation } from 'react-i18next';
+import { Link } from '../lib/router';
 import { Button } from './ui/Button';
 
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => unknown }) {
@@ -29,5 +30,20 @@ export function PageSkeleton() {
     <div className="container" aria-busy="true" aria-label={t('loading')}>
       <div className="skeleton job-detail-skeleton" />
     </div>
+  );
+}
+
+/**
+ * A page of one thing opened without saying which (an old bookmark, a cut link): its name as the heading, what is
+ * missing, and the way to the list to choose from.
+ */
+export function NothingChosen(props: { title: string; message: string; to: string; linkText: string }) {
+  return (
+    <>
+      <h1>{props.title}</h1>
+      <p>
+        {props.message} <Link to={props.to}>{props.linkText}</Link>
+      </p>
+    </>
   );
 }

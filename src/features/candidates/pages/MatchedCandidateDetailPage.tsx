@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { matchedCandidatesPath } from '@common/format/links';
-import { LoadError, Loading } from '../../../components/LoadState';
+import { LoadError, Loading, NothingChosen } from '../../../components/LoadState';
 import { RequireRole } from '../../../components/RequireRole';
 import { currentLanguage } from '../../../lib/i18n';
 import { Link, useSearchParams } from '../../../lib/router';
@@ -24,7 +24,14 @@ function MatchedDetail() {
   return (
     <div className="container candidates-page">
       <PageHead page="matched-candidate-detail" title={data?.candidate.fullName ?? t('detail.title')} />
-      {isError ? (
+      {id === null ? (
+        <NothingChosen
+          title={t('detail.title')}
+          message={t('detail.noneChosen')}
+          to={matchedCandidatesPath()}
+          linkText={t('detail.backAll')}
+        />
+      ) : isError ? (
         <LoadError message={t('loadError')} onRetry={refetch} />
       ) : isPending ? (
         <Loading label={t('loading')} />

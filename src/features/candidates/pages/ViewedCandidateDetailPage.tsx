@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { VIEWED_CANDIDATES_PATH } from '@common/format/links';
-import { LoadError, Loading } from '../../../components/LoadState';
+import { LoadError, Loading, NothingChosen } from '../../../components/LoadState';
 import { RequireRole } from '../../../components/RequireRole';
 import { currentLanguage } from '../../../lib/i18n';
 import { Link, useSearchParams } from '../../../lib/router';
@@ -22,7 +22,14 @@ function ViewedDetail() {
   return (
     <div className="container candidates-page">
       <PageHead page="view-candidate-detail" title={data?.candidate.fullName ?? t('detail.title')} />
-      {isError ? (
+      {id === null ? (
+        <NothingChosen
+          title={t('detail.title')}
+          message={t('detail.noneChosen')}
+          to={VIEWED_CANDIDATES_PATH}
+          linkText={t('detail.backViewed')}
+        />
+      ) : isError ? (
         <LoadError message={t('loadError')} onRetry={refetch} />
       ) : isPending ? (
         <Loading label={t('loading')} />

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@common/format/dates';
 import { RESPONSES_PATH, responsesPath } from '@common/format/links';
 import { CandidateContact, CandidateProfile } from '../../../components/CandidateProfile';
-import { LoadError, Loading } from '../../../components/LoadState';
+import { LoadError, Loading, NothingChosen } from '../../../components/LoadState';
 import { RequireRole } from '../../../components/RequireRole';
 import { StatusChip } from '../../../components/StatusChip';
 import { StatusTimeline } from '../../../components/StatusTimeline';
@@ -144,13 +144,12 @@ function ResponseDetailView() {
     <div className="container responses-page">
       <PageHead page="response-detail" title={data?.candidate.fullName ?? t('detail.title')} />
       {id === null ? (
-        // Opened without an application (an old bookmark, a cut link): say so, and lead back to the list.
-        <>
-          <h1>{t('detail.title')}</h1>
-          <p>
-            {t('detail.noneChosen')} <Link to={RESPONSES_PATH}>{t('detail.backToList')}</Link>
-          </p>
-        </>
+        <NothingChosen
+          title={t('detail.title')}
+          message={t('detail.noneChosen')}
+          to={RESPONSES_PATH}
+          linkText={t('detail.backToList')}
+        />
       ) : isError ? (
         <LoadError message={t('loadError')} onRetry={refetch} />
       ) : isPending ? (
