@@ -7,10 +7,10 @@ import { DEFAULT_LIMIT } from '@common/constants/list';
 import { formatDate } from '@common/format/dates';
 import { VIEWED_CANDIDATES_PATH, viewedCandidateDetailPath } from '@common/format/links';
 import { useCandidateLine } from '../../../components/CandidateProfile';
+import { SearchField } from '../../../components/SearchField';
 import { LoadError, Loading } from '../../../components/LoadState';
 import { Pager } from '../../../components/Pager';
 import { RequireRole } from '../../../components/RequireRole';
-import { Button } from '../../../components/ui';
 import { Avatar } from '../../../components/ui/Avatar';
 import { currentLanguage } from '../../../lib/i18n';
 import { Link, listHref, useSearchParams } from '../../../lib/router';
@@ -78,22 +78,12 @@ function Viewed() {
           setParams(new URL(hrefWith({ search }), 'http://x').searchParams);
         }}
       >
-        <div className="field">
-          <label htmlFor="viewed-search">{t('viewed.search')}</label>
-          <div className="candidates-search-row">
-            <input
-              id="viewed-search"
-              className="input"
-              type="search"
-              name="search"
-              defaultValue={query.search}
-              key={query.search}
-            />
-            <Button type="submit" variant="secondary">
-              {t('viewed.searchButton')}
-            </Button>
-          </div>
-        </div>
+        <SearchField
+          id="viewed-search"
+          label={t('viewed.search')}
+          button={t('viewed.searchButton')}
+          value={query.search}
+        />
       </form>
       {isError ? (
         <LoadError message={t('loadError')} onRetry={refetch} />

@@ -19,6 +19,7 @@ import { LoadError, Loading } from '../../../components/LoadState';
 import { Pager } from '../../../components/Pager';
 import { RequireRole } from '../../../components/RequireRole';
 import { Button } from '../../../components/ui';
+import { SearchField } from '../../../components/SearchField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { api, unwrap } from '../../../lib/api';
 import { saveBlob } from '../../../lib/api/download';
@@ -88,22 +89,13 @@ function Filters({ query, go }: { query: ResponsesQuery; go(changes: Record<stri
         value={query.sortBy}
         onChange={(event) => go({ sort: event.target.value === 'date' ? '' : event.target.value })}
       />
-      <div className="field responses-search">
-        <label htmlFor="responses-search">{t('filters.search')}</label>
-        <div className="responses-search-row">
-          <input
-            id="responses-search"
-            className="input"
-            type="search"
-            name="search"
-            defaultValue={query.search}
-            key={query.search}
-          />
-          <Button type="submit" variant="secondary">
-            {t('filters.searchButton')}
-          </Button>
-        </div>
-      </div>
+      <SearchField
+        id="responses-search"
+        className="responses-search"
+        label={t('filters.search')}
+        button={t('filters.searchButton')}
+        value={query.search}
+      />
     </form>
   );
 }
