@@ -85,3 +85,47 @@ export function parsePushText(data: string, origin: string): PushMessage | null 
     return { title: '', body: trimmed, url: new URL('/', origin).href };
   }
 }
+
+/**
+ * A device's push address as the app sends it (`deviceToken` at sign-in and save-device-token, `fcmToken` at logout):
+ * the JSON of the browser's PushSubscription (`subscription.toJSON()`) for standard Web Push, or an FCM registration
+ * token when the build uses Firebase. The server keys a device by the subscription's endpoint (the same browser
+ * re-subscribing with new keys is the same device) or by the FCM token.
+ */
+export type DeviceToken =
+  { kind: 'webpush'; endpoint: string; p256dh: string; auth: string } | { kind: 'fcm'; token: string };
+
+/** Base64url of an uncompressed P-256 point (65 bytes) and of a 16-byte secret, as browsers give them. */
+const P256DH = /^[A-Za-z0-9_-]{86,87}={0,2}$/;
+const AUTH_SECRET = /^[A-Za-z0-9_-]{22}={0,2}$/;
+/** FCM registration tokens are opaque: printable ASCII without spaces (letters, digits and `_-:` in practice). */
+const FCM_TOKEN = /^[\x21-\x7e]{1,4096}$/;
+
+/** Reads a device token; null when it is neither a Web Push subscription nor an FCM-shaped token. */
+export function parseDeviceToken(raw: string): DeviceToken | null {
+  const value = raw.trim();
+  if (!value.startsWith('{')) return FCM_TOKEN.test(value) ? { kind: 'fcm', token: value } : null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  if (!isRecord(parsed) || !isRecord(parsed.keys)) return null;
+  const { endpoint } = parsed;
+  const { p256dh, auth } = parsed.keys;
+  if (typeof endpoint !== 'string' || typeof p256dh !== 'string' || typeof auth !== 'string') return null;
+  if (!P256DH.test(p256dh) || !AUTH_SECRET.test(auth)) return null;
+  try {
+    const url = new URL(endpoint);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    if (url.username || url.password) return null;
+  } catch {
+    return null;
+  }
+  return { kind: 'webpush', endpoint, p256dh, auth };
+}
+
+/** The key a device is stored and removed by. */
+export const deviceKey = (token: DeviceToken): string =>
+  token.kind === 'webpush' ? token.endpoint : token.token;

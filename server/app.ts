@@ -26,6 +26,10 @@ import { outboxHandlers } from './worker/handlers.js';
 import { configuredSiteUrl } from './http/siteUrl.js';
 import { type AlertDeps, onJobsPosted, startAlertSweep } from './modules/savedSearches/alerts.js';
 import { notificationMailOf } from './modules/notifications/mail.js';
+import { fcmSender, readServiceAccount } from './modules/push/fcm.js';
+import { pushSenders, webPushSender } from './modules/push/sender.js';
+import { pushNotification } from './modules/push/service.js';
+import { loadVapidKeys } from './modules/push/vapid.js';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
@@ -72,6 +76,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : fileMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, (line) => app.log.info(line));
   const secret = loadSecret(config.jwtSecret, config.dataDir);
+  const vapid = loadVapidKeys(config);
+  const push: Deps['push'] = {
+    vapidPublicKey: vapid.publicKey,
+    fcm: Boolean(config.firebaseServiceAccount),
+    sender: pushSenders({
+      webpush: webPushSender(vapid, config.vapidSubject),
+      fcm: config.firebaseServiceAccount
+        ? fcmSender(readServiceAccount(config.firebaseServiceAccount))
+        : undefined,
+    }),
+  };
   const alerts = (): AlertDeps => ({ db: handle.db, outbox, secret, siteUrl: configuredSiteUrl(config) });
   const outbox = createOutbox(
     handle.db,
@@ -80,6 +95,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       mailer,
       onJobsPosted: (jobIds) => onJobsPosted(alerts(), jobIds),
       notificationMail: (id) => notificationMailOf(handle.db, configuredSiteUrl(config), id),
+      notificationPush: async (job) => {
+        const delivery = await pushNotification(handle.db, push.sender, job);
+        // A refusal is about this message and cannot get better by retrying (spec §8: push errors are only logged).
+        if (delivery === 'refused') app.log.warn({ ...job }, 'push refused by the push service; dropped');
+      },
     }),
     app.log,
   );
@@ -93,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     outbox,
     referenceCache: reference,
     boardCache: boardCache(handle.db, reference),
+    push,
   };
   app.decorate('deps', deps);
   let stopAlertSweep: (() => Promise<void>) | undefined;

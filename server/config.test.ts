@@ -39,4 +39,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrowError(/TRUST_PROXY: must list the proxies/);
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrowError(/TRUST_PROXY: must be 0/);
   });
+
+  it('push: the browsers’ push services by default or the listed origins; both VAPID keys or neither', () => {
+    expect(loadConfig({}).pushServices).toContain('https://fcm.googleapis.com');
+    expect(
+      loadConfig({ PUSH_SERVICES: 'http://127.0.0.1:3126/, https://*.push.example' }).pushServices,
+    ).toEqual(['http://127.0.0.1:3126', 'https://*.push.example']);
+    expect(() => loadConfig({ PUSH_SERVICES: 'fcm.googleapis.com' })).toThrow(/PUSH_SERVICES/);
+    expect(loadConfig({}).vapid).toBeUndefined();
+    expect(loadConfig({ CONTACT_EMAIL: 'ops@example.com' }).vapidSubject).toBe('mailto:ops@example.com');
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'B'.repeat(87) })).toThrow(/set both or neither/);
+  });
 });

@@ -41,7 +41,40 @@ const EnvSchema = v.object({
   SEED_DEMO: flag,
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   TRUST_PROXY: v.pipe(v.optional(v.string(), '0'), v.trim(), v.rawTransform(parseTrustProxy)),
+  VAPID_PUBLIC_KEY: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{86,88}$/, 'must be base64url')),
+  ),
+  VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{42,44}$/, 'must be base64url')),
+  ),
+  VAPID_SUBJECT: url(/^(mailto:|https:\/\/)/i, 'mailto: or https://'),
+  FIREBASE_SERVICE_ACCOUNT: v.optional(v.pipe(v.string(), v.trim())),
+  PUSH_SERVICES: v.optional(v.pipe(v.string(), v.trim(), v.rawTransform(parsePushServices))),
 });
+
+/**
+ * The push services the server will send to: a Web Push subscription names its endpoint, and the server POSTs there,
+ * so an endpoint anywhere else (an internal address) would make it a request forger. By default the browsers' own
+ * services over https; `*.` matches subdomains. A list replaces the default (tests add their loopback service).
+ */
+export const DEFAULT_PUSH_SERVICES = [
+  'https://fcm.googleapis.com',
+  'https://updates.push.services.mozilla.com',
+  'https://web.push.apple.com',
+  'https://*.notify.windows.com',
+  'https://*.push.apple.com',
+];
+function parsePushServices(context: v.RawTransformContext<string>): string[] {
+  const list = context.dataset.value
+    .split(',')
+    .map((item) => item.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  if (list.every((item) => /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(item))) return list;
+  context.addIssue({
+    message: 'must be a comma-separated list of origins such as https://fcm.googleapis.com',
+  });
+  return context.NEVER;
+}
 
 /**
  * Which proxies may tell us the client's address (X-Forwarded-For). Trusting every hop would let any client pick
@@ -90,6 +123,14 @@ export interface Config {
   logLevel: string;
   /** false, or the proxies' addresses/CIDRs (never `true` nor a hop count: see parseTrustProxy). */
   trustProxy: false | string[];
+  /** Web Push (VAPID) keys; unset: generated once into DATA_DIR/vapid.json (server/modules/push/vapid.ts). */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** The `sub` of the VAPID claims: how a push service reaches the operator. */
+  vapidSubject: string;
+  /** A Firebase service account (its JSON, or a path to the file): FCM tokens are then sent through FCM. */
+  firebaseServiceAccount: string | undefined;
+  /** The origins Web Push endpoints may be on (DEFAULT_PUSH_SERVICES unless PUSH_SERVICES lists others). */
+  pushServices: string[];
   /** Rate limits can be relaxed by tests that hammer one endpoint on purpose; never by the environment. */
   rateLimits: boolean;
 }
@@ -103,6 +144,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = result.output;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither',
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   const dbUrl = e.DATABASE_URL;
   const database: Config['database'] =
@@ -128,6 +173,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.CONTACT_EMAIL}`,
+    firebaseServiceAccount: e.FIREBASE_SERVICE_ACCOUNT || undefined,
+    pushServices: e.PUSH_SERVICES ?? DEFAULT_PUSH_SERVICES,
     rateLimits: true,
   };
 }

@@ -2,6 +2,7 @@ import type { SessionService } from './auth/sessions.js';
 import type { Config } from './config.js';
 import type { Db, Dialect } from './db/connect.js';
 import type { AnswerCache } from './http/answerCache.js';
+import type { PushSender } from './modules/push/sender.js';
 import type { Outbox } from './worker/outbox.js';
 
 /** What modules are given: built once in buildApp, shared by every request. */
@@ -17,6 +18,8 @@ export interface Deps {
   referenceCache: AnswerCache;
   /** The same for guests' view of the job board, kept per version of the board (server/http/boardCache.ts). */
   boardCache: AnswerCache;
+  /** How this server pushes (server/modules/push). */
+  push: { vapidPublicKey: string; fcm: boolean; sender: PushSender };
 }
 
 declare module 'fastify' {

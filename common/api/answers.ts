@@ -86,6 +86,8 @@ export const answers = {
   },
   notifications: {
     saveDeviceToken: a.nothing,
+    removeDeviceToken: a.nothing,
+    pushConfig: a.pushConfigDoc,
     list: paginated(a.notificationDoc),
     details: a.notificationDoc,
     partialUpdate: a.notificationDoc,

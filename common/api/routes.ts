@@ -89,6 +89,10 @@ export const routes = {
   },
   notifications: {
     saveDeviceToken: post('notifications/save-device-token', 'user'),
+    /** Not in the original API: push turned off on this device (its settings switch), the session staying. */
+    removeDeviceToken: post('notifications/remove-device-token', 'user'),
+    /** Not in the original API: how this server pushes (its VAPID public key for a Web Push subscription). */
+    pushConfig: get('notifications/push-config', 'user'),
     list: post('notifications/list', 'user'),
     details: get('notifications/details/:id', 'user'),
     partialUpdate: put('notifications/partial-update/:id', 'user'),

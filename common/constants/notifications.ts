@@ -52,6 +52,26 @@ export const NOTIFICATION_TYPES_FOR: Readonly<Record<'CANDIDATE' | 'EMPLOYER', r
     EMPLOYER: ['APPLICATION_RECEIVED'],
   };
 
+/**
+ * Push (issue 14): every type is also pushed to the recipient's devices. 'high' wakes a sleeping phone for what
+ * somebody acts on at once (an application arrived, an application moved); the rest may wait for it to wake.
+ */
+export const NOTIFICATION_PUSH_URGENCY: Readonly<Record<NotificationType, 'high' | 'normal'>> = {
+  APPLICATION_RECEIVED: 'high',
+  APPLICATION_STATUS: 'high',
+  PROFILE_VIEWED: 'normal',
+  SAVED_SEARCH_MATCH: 'normal',
+  JOB_CLOSED: 'normal',
+  JOB_DELETED: 'normal',
+};
+
+export const PUSH_LIMITS = {
+  /** Devices kept per person; signing in on one more forgets the one seen least recently. */
+  devicesPerUser: 10,
+  /** How long a push service keeps a push for an offline device, and how long the server retries sending it (s). */
+  ttlSeconds: 24 * 60 * 60,
+} as const;
+
 export const NOTIFICATION_LIMITS = {
   /** How often the header's badge asks for the unread count (ms); also when the tab comes back into view. */
   pollMs: 30_000,

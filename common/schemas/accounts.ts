@@ -5,6 +5,7 @@
  * so nobody can squat someone else's address.
  */
 import * as v from 'valibot';
+import { parseDeviceToken } from '../push';
 import { COMPANY_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../constants/limits';
 import { email } from './email';
 import { fullName } from './fullName';
@@ -87,7 +88,13 @@ export const changePassword = v.pipe(
 
 export const logout = v.object({ fcmToken: deviceToken }, typeMessage);
 
-export const saveDeviceToken = v.object({ deviceToken: token }, typeMessage);
+/** A Web Push subscription's JSON or an FCM token (common/push.ts); at sign-in an unreadable one is only ignored. */
+export const saveDeviceToken = v.object(
+  { deviceToken: v.pipe(token, v.check((raw) => parseDeviceToken(raw) !== null, msg('invalid'))) },
+  typeMessage,
+);
+/** remove-device-token: the device's token as it was saved (an unknown one is already gone). */
+export const removeDeviceToken = v.object({ deviceToken: token }, typeMessage);
 
 export type CheckCredentialsInput = v.InferInput<typeof checkCredentials>;
 export type CandidateRegisterInput = v.InferInput<typeof candidateRegister>;

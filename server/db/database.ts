@@ -153,7 +153,12 @@ export interface OtpTable {
 export interface DeviceTokenTable {
   id: Generated<number>;
   userId: number;
+  /** The device's key: a Web Push subscription's endpoint, or an FCM token. */
   token: string;
+  kind: Generated<'webpush' | 'fcm'>;
+  /** Web Push only: the browser's public key and auth secret (base64url) the payload is encrypted for. */
+  p256dh: string | null;
+  auth: string | null;
   createdAt: string;
   lastSeenAt: string;
 }

@@ -16,6 +16,7 @@ import { filesRoutes } from './files/routes.js';
 import { importHistoryRoutes } from './importHistory/routes.js';
 import { mastersRoutes } from './masters/routes.js';
 import { notificationsRoutes } from './notifications/routes.js';
+import { pushRoutes } from './push/routes.js';
 import { recommendationsRoutes } from './recommendations/routes.js';
 import { resumesRoutes } from './resumes/routes.js';
 import { reviewsRoutes } from './reviews/routes.js';
@@ -50,6 +51,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(reviewsRoutes);
   await app.register(savedSearchesRoutes);
   await app.register(notificationsRoutes);
+  await app.register(pushRoutes);
   await app.register(teamRoutes);
   await app.register(filesRoutes);
   await app.register(importHistoryRoutes);

@@ -22,6 +22,9 @@ export const JOBS_POSTED = 'jobsPosted';
  */
 export const NOTIFICATION_MAIL = 'notificationMail';
 
+/** A notification's push to one device: payload `{ notificationId, deviceId }` (notify.ts), sent by push/service.ts. */
+export const NOTIFICATION_PUSH = 'notificationPush';
+
 export interface HandlerDeps {
   mailer: Mailer;
   /**
@@ -34,6 +37,8 @@ export interface HandlerDeps {
    * its reader is gone, or the reader turned that mail off meanwhile). Absent: those rows wait for a server's outbox.
    */
   notificationMail?: (notificationId: number) => Promise<MailMessage | null>;
+  /** Pushes a notification to a device (throws to be retried). Absent: those rows wait for a server's outbox. */
+  notificationPush?: (job: { notificationId: number; deviceId: number }) => Promise<void>;
 }
 
 /** What each outbox kind does. Payloads are plain JSON written by the services that enqueue them. */
@@ -52,6 +57,12 @@ export function outboxHandlers(deps: HandlerDeps): Record<string, OutboxHandler>
             );
             if (message) await deps.mailer.send({ ...message, messageKey: outboxMessageKey(job) });
           },
+        }
+      : {}),
+    ...(deps.notificationPush
+      ? {
+          [NOTIFICATION_PUSH]: (payload: unknown) =>
+            deps.notificationPush!(payload as { notificationId: number; deviceId: number }),
         }
       : {}),
   };

@@ -18,7 +18,8 @@
  *   drain (per tick of the worker) probes the service, instead of every row failing on its own and backing off for
  *   up to an hour. The first success ends it, and every row that failed meanwhile is due at once: the queue resumes
  *   within seconds of the service's return. (Down mode is per process and not per kind.)
- * - Kinds: mail, jobsPosted (saved-search alerts) and notificationMail (a notification's e-mail). A process claims only
+ * - Kinds: mail, jobsPosted (saved-search alerts), notificationMail and notificationPush (a notification's e-mail, its
+ *   push to one device). A process claims only
  *   the kinds it has handlers for.
  * - At least once: a job whose effect happened but whose row could not be deleted (a crash, a database error at that
  *   moment) is performed again when its lease runs out. Handlers make that harmless: every mail carries a Message-ID
@@ -83,6 +84,9 @@ export interface OutboxLog {
 const DEFAULT_CONCURRENCY = 5;
 export const LEASE_MS = 30_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
+/** When the worker looks for a row just enqueued (ms after the enqueue). */
+const NUDGE_DELAYS_MS = [5, 200];
+
 /** The longest wait before retrying a row whose service was unreachable, or a row that expires (retry soon or never). */
 export const QUICK_RETRY_MS = 3_000;
 /** The longest wait before retrying an urgent row (somebody waits for it). */
@@ -353,8 +357,10 @@ export function createOutbox(
         })
         .execute();
       // Nudge the worker rather than wait for its tick. Inside a transaction the row may not be committed yet when
-      // the nudge runs; then the next tick picks it up.
-      if (timer) setTimeout(() => void drain().catch(() => undefined), 5);
+      // the first nudge runs: the second finds it once the transaction committed (a push is due within a second of
+      // the change that caused it, issue 14); a longer transaction leaves it to the next tick.
+      if (timer)
+        for (const delay of NUDGE_DELAYS_MS) setTimeout(() => void drain().catch(() => undefined), delay);
     },
     drain,
     start(intervalMs = 2_000) {

@@ -29,3 +29,9 @@ export const unreadCountDoc = v.object({ unread: integer });
 /** One type of the caller's side and whether it is also e-mailed. */
 export const notificationPreferenceDoc = v.object({ type, mail: v.boolean() });
 export const notificationPreferencesDoc = v.array(notificationPreferenceDoc);
+
+/**
+ * notifications/push-config: how this server pushes. `vapidPublicKey` is the applicationServerKey of a Web Push
+ * subscription (base64url); `fcm` says FCM tokens are sent through Firebase (the build then uses Firebase).
+ */
+export const pushConfigDoc = v.object({ vapidPublicKey: v.string(), fcm: v.boolean() });

@@ -22,6 +22,7 @@ import * as applications from './2026_11_25_020_applications.js';
 import * as notifications from './2026_11_26_021_notifications.js';
 import * as candidateMatching from './2026_11_26_022_candidate_matching.js';
 import * as analyticsIndexes from './2026_11_26_023_analytics_indexes.js';
+import * as pushDevices from './2026_11_26_024_push_devices.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_001_foundation': foundation,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_021_notifications': notifications,
   '2026_11_26_022_candidate_matching': candidateMatching,
   '2026_11_26_023_analytics_indexes': analyticsIndexes,
+  '2026_11_26_024_push_devices': pushDevices,
 };

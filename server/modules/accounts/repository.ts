@@ -62,20 +62,6 @@ export async function setPassword(db: Conn, userId: number, passwordHash: string
     .execute();
 }
 
-/** Remembers a push token for the user; a token that moved to another account (shared phone) moves with it. */
-export async function saveDeviceToken(db: Conn, userId: number, token: string): Promise<void> {
-  const now = new Date().toISOString();
-  await db
-    .insertInto('deviceTokens')
-    .values({ userId, token, createdAt: now, lastSeenAt: now })
-    .onConflict((oc) => oc.column('token').doUpdateSet({ userId, lastSeenAt: now }))
-    .execute();
-}
-
-export async function removeDeviceToken(db: Conn, userId: number, token: string): Promise<void> {
-  await db.deleteFrom('deviceTokens').where('userId', '=', userId).where('token', '=', token).execute();
-}
-
 /** What the client may know about a user (never the password hash). */
 /** The user as the API shows it (common/schemas/answers: never the hash or internal columns). */
 export function publicUser(user: User): PublicUser {

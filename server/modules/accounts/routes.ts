@@ -11,7 +11,7 @@ import { forbidden, unauthenticated } from '../../http/errors.js';
 import { requestLanguage, translator } from '../../http/language.js';
 import { employerCompanyOf } from '../company/service.js';
 import { jobTitleOf } from '../team/repository.js';
-import { findUserById, publicUser, saveDeviceToken } from './repository.js';
+import { findUserById, publicUser } from './repository.js';
 import { accountService } from './service.js';
 import { ownView as candidateView } from '../candidateProfile/service.js';
 
@@ -194,14 +194,6 @@ function accountRoutes(app: FastifyInstance, module: 'candidate' | 'employer', r
 export const accountsPlugin = fp(async (app: FastifyInstance) => {
   accountRoutes(app, 'candidate', 'CANDIDATE');
   accountRoutes(app, 'employer', 'EMPLOYER');
-
-  defineRoute(app, 'notifications', 'saveDeviceToken', {
-    schema: schemas.saveDeviceToken,
-    handler: async ({ input, user, deps }) => {
-      await saveDeviceToken(deps.db, user!.id, input.deviceToken);
-      return { data: null, message: 'account:deviceTokenSaved' };
-    },
-  });
 
   // The app's own session endpoints (spec §7 "App's own server"): the session from the httpOnly cookie (or the
   // header), and a logout that clears the cookie.

@@ -43,10 +43,9 @@ import {
   normalizeEmail,
   phoneTaken,
   publicUser,
-  removeDeviceToken,
-  saveDeviceToken,
   setPassword,
 } from './repository.js';
+import { forgetDevice, rememberDevice } from '../push/service.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
 
 const REGISTER_TICKET_SECONDS = 30 * 60;
@@ -97,7 +96,7 @@ export async function signIn(
   const token = await deps.sessions.create({ id: userId, role }, meta);
   const now = new Date().toISOString();
   await deps.db.updateTable('users').set({ lastLoginAt: now }).where('id', '=', userId).execute();
-  if (deviceToken) await saveDeviceToken(deps.db, userId, deviceToken);
+  await rememberDevice(deps.db, deps.config, userId, deviceToken);
   const user = await findUserById(deps.db, userId);
   return { token, user: publicUser(user!) };
 }
@@ -323,7 +322,7 @@ export function accountService(deps: Deps, role: Role) {
 
     async logout(current: AuthUser, fcmToken: string | undefined) {
       await deps.sessions.revoke(current.sessionId);
-      if (fcmToken) await removeDeviceToken(deps.db, current.id, fcmToken);
+      await forgetDevice(deps.db, current.id, fcmToken);
     },
   };
 }

@@ -13,10 +13,10 @@ import type { Db } from '../../db/connect.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { notificationMail } from '../../mail/templates/notification.js';
 import { renderNotice } from './render.js';
-import { mailOptOuts, notificationForMail } from './repository.js';
+import { mailOptOuts, notificationToSend } from './repository.js';
 
 export async function notificationMailOf(db: Db, siteUrl: string, id: number): Promise<MailMessage | null> {
-  const row = await notificationForMail(db, id);
+  const row = await notificationToSend(db, id);
   if (!row || row.deletedAt !== null || !isNotificationType(row.type)) return null;
   if ((await mailOptOuts(db, [row.userId], row.type)).length > 0) return null;
   const lng = isLanguage(row.lng) ? row.lng : 'en';

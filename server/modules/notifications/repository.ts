@@ -24,8 +24,8 @@ export async function mailOptOuts(db: Db, userIds: number[], type: string): Prom
   return rows.map((row) => row.userId);
 }
 
-/** A notification with what its mail needs: its reader's address, name, language and role, its job's deletion. */
-export function notificationForMail(db: Db, id: number) {
+/** A notification with what its mail and push need: its reader (address, name, language, role), read or not, its job's deletion. */
+export function notificationToSend(db: Db, id: number) {
   return db
     .selectFrom('notifications as n')
     .innerJoin('users as u', 'u.id', 'n.userId')
@@ -35,6 +35,7 @@ export function notificationForMail(db: Db, id: number) {
       'n.type',
       'n.params',
       'n.link',
+      'n.readAt',
       'u.email',
       'u.fullName',
       'u.lng',

@@ -206,6 +206,7 @@ const COVERED: Record<string, Covered> = {
     message: 'How do I post a job as a small company?',
   }),
   'notifications.saveDeviceToken': writes(accounts.saveDeviceToken, { deviceToken: 'device-token' }),
+  'notifications.removeDeviceToken': writes(accounts.removeDeviceToken, { deviceToken: 'device-token' }),
   'jobs.createJobType': writes(jobs.jobTypeInput, JOB_TYPE),
   'jobs.updateJobType': writes(jobs.jobTypeInput, JOB_TYPE),
   'jobs.createJobHighlights': writes(jobs.jobHighlightsInput, {
