@@ -12,6 +12,8 @@
  */
 
 export const NOTIFICATION_DB = 'orbit-notifications';
+/** The message the worker posts to the app's open windows after showing a push (they refresh the unread badge). */
+export const PUSH_RECEIVED_MESSAGE = 'push-received';
 export const NOTIFICATION_STORE = 'notifications';
 
 /** What a push asks us to show. `url` is the click_action, already resolved against the app's origin. */

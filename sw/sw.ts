@@ -12,18 +12,21 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { StaleWhileRevalidate } from 'workbox-strategies';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import {
   NOTIFICATION_DB,
   NOTIFICATION_STORE,
   parsePushPayload,
   parsePushText,
+  PUSH_RECEIVED_MESSAGE,
   type PushMessage,
   type StoredNotification,
 } from '@common/push';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
 
 const APP_NAME = 'Orbit Jobs';
 const ICON = '/icons/icon-192.png';
@@ -86,6 +89,26 @@ registerRoute(
   'GET',
 );
 
+// 4b. A job's and a company's page (guest or signed in): network first, but a network that has not answered within
+//     3 s (the flaky mobile networks our users are on) falls back to the copy of the last visit, so the page
+//     shows at once and offline too. Only successful answers are kept, per language.
+registerRoute(
+  ({ url, request, sameOrigin }) =>
+    sameOrigin &&
+    request.method === 'GET' &&
+    /^\/client\/api\/v1\/(jobs|company)\/get\/(guest\/)?\d+$/.test(url.pathname),
+  new NetworkFirst({
+    cacheName: 'job-and-company-pages',
+    networkTimeoutSeconds: 3,
+    plugins: [
+      languageInCacheKey,
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+  'GET',
+);
+
 // 5. Notification click: open the notification's link, reusing a window of the app when there is one.
 async function focusSafely(client: WindowClient): Promise<void> {
   try {
@@ -125,7 +148,13 @@ const notificationStore = createStore(NOTIFICATION_DB, NOTIFICATION_STORE);
 
 async function record(message: PushMessage, via: StoredNotification['via']): Promise<void> {
   const id = `${Date.now()}-${crypto.randomUUID()}`;
-  const stored: StoredNotification = { ...message, id, receivedAt: new Date().toISOString(), read: false, via };
+  const stored: StoredNotification = {
+    ...message,
+    id,
+    receivedAt: new Date().toISOString(),
+    read: false,
+    via,
+  };
   await set(id, stored, notificationStore);
 }
 
@@ -136,6 +165,9 @@ async function show(message: PushMessage): Promise<void> {
     badge: BADGE,
     data: { url: message.url },
   });
+  // Open windows refresh their unread badge and list at once (src/features/notifications/push/usePushMessages.ts).
+  const windows = await self.clients.matchAll({ type: 'window' });
+  for (const client of windows) client.postMessage({ type: PUSH_RECEIVED_MESSAGE });
 }
 
 function readPush(event: PushEvent): PushMessage | null {
@@ -154,9 +186,9 @@ const firebaseConfig = {
 // A build-time constant: without a config the Firebase branch (and its import) is dropped from the bundle.
 const USE_FCM = Boolean(
   import.meta.env.VITE_FIREBASE_API_KEY &&
-    import.meta.env.VITE_FIREBASE_PROJECT_ID &&
-    import.meta.env.VITE_FIREBASE_MESSAGING_SENDER_ID &&
-    import.meta.env.VITE_FIREBASE_APP_ID,
+  import.meta.env.VITE_FIREBASE_PROJECT_ID &&
+  import.meta.env.VITE_FIREBASE_MESSAGING_SENDER_ID &&
+  import.meta.env.VITE_FIREBASE_APP_ID,
 );
 
 if (USE_FCM) {

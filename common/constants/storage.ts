@@ -27,6 +27,8 @@ export const HEADER_NAME = {
   AUTHORIZATION: 'authorization',
   ADMIN_ID: 'adminId',
   LANGUAGE: 'lng',
+  /** One key per queued action, the same on each replay of it: applied once (common/constants/idempotency.ts). */
+  IDEMPOTENCY_KEY: 'Idempotency-Key',
 } as const;
 
 /** The Authorization header reads `jwt <token>` (spec §6). */

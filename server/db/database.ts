@@ -638,7 +638,24 @@ export interface ProfileViewTable {
   createdAt: string;
 }
 
+/**
+ * An idempotency key of a user (migration 2026_11_26_025, server/http/idempotency.ts): `status` and `body` are null
+ * while its first request is being handled, then the answer as sent (not stored for a 5xx: the row is deleted).
+ */
+export interface IdempotencyKeyTable {
+  id: Generated<number>;
+  userId: number;
+  key: string;
+  /** The request's method, path and a SHA-256 of its query and JSON body: a key reused for another request is refused. */
+  fingerprint: string;
+  status: number | null;
+  body: string | null;
+  createdAt: string;
+  completedAt: string | null;
+}
+
 export interface Database {
+  idempotencyKeys: IdempotencyKeyTable;
   profileViews: ProfileViewTable;
   notifications: NotificationTable;
   notificationPreferences: NotificationPreferenceTable;

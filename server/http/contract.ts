@@ -12,6 +12,8 @@ import type * as v from 'valibot';
 import { isPaginated } from '../../common/api/answers.js';
 import { ResponseCode } from '../../common/api/envelope.js';
 import type { RouteDef } from '../../common/api/routes.js';
+import { IDEMPOTENCY_KEY_RULE } from '../../common/constants/idempotency.js';
+import { HEADER_NAME } from '../../common/constants/storage.js';
 import { LANGUAGES } from '../../common/locales/index.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -118,6 +120,22 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   503: 'The service is briefly unavailable (database restarting or full): try again after `Retry-After` seconds.',
 };
 
+/** What the statuses also mean on a call that honours an Idempotency-Key (server/http/idempotency.ts). */
+const IDEMPOTENCY_NOTES: Record<number, string> = {
+  409: 'Or: the first request under this Idempotency-Key is still being handled; try again in a moment.',
+  422: 'Or: the Idempotency-Key is malformed, or was already used for a different request (`field`: Idempotency-Key).',
+};
+
+const IDEMPOTENCY_KEY_HEADER = {
+  type: 'string',
+  minLength: IDEMPOTENCY_KEY_RULE.minLength,
+  maxLength: IDEMPOTENCY_KEY_RULE.maxLength,
+  pattern: IDEMPOTENCY_KEY_RULE.characters.source,
+  description:
+    'Optional: one key per action (a UUID fits), the same on every retry of it. The action is applied once; a retry ' +
+    `gets the first answer again with \`Idempotent-Replayed: true\`. Remembered ${IDEMPOTENCY_KEY_RULE.rememberMs / 3_600_000} hours.`,
+};
+
 export interface ContractOptions {
   module: string;
   action: string;
@@ -138,8 +156,10 @@ export function routeSchema(o: ContractOptions): JsonSchema {
   const path = (o.guest && o.def.guestPath) || o.def.path;
   const params = [...path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
   const inQuery = o.def.method === 'GET' || o.def.method === 'DELETE';
+  const idempotent = signedIn && o.def.method !== 'GET';
 
   const statuses = new Set([400, 503, ...o.errors]);
+  if (idempotent) statuses.add(409).add(422);
   if (o.request) statuses.add(422);
   if (!inQuery) statuses.add(413).add(415);
   if (o.rateLimited) statuses.add(429);
@@ -150,7 +170,10 @@ export function routeSchema(o: ContractOptions): JsonSchema {
     [...statuses].sort().map((status) => [
       status,
       {
-        description: ERROR_DESCRIPTIONS[status],
+        description:
+          idempotent && IDEMPOTENCY_NOTES[status]
+            ? `${ERROR_DESCRIPTIONS[status]} ${IDEMPOTENCY_NOTES[status]}`
+            : ERROR_DESCRIPTIONS[status],
         $ref: status === 422 ? 'ValidationErrorEnvelope#' : 'ErrorEnvelope#',
       },
     ]),
@@ -165,6 +188,7 @@ export function routeSchema(o: ContractOptions): JsonSchema {
       type: 'object',
       properties: {
         lng: { type: 'string', enum: [...LANGUAGES], description: 'Language of the messages (default en).' },
+        ...(idempotent ? { [HEADER_NAME.IDEMPOTENCY_KEY]: IDEMPOTENCY_KEY_HEADER } : {}),
       },
     },
     ...(params.length > 0

@@ -23,6 +23,7 @@ import { type AuthUser, SESSION_END_MESSAGE, tokenFromHeader } from '../auth/ses
 import type { Deps } from '../deps.js';
 import { routeSchema } from './contract.js';
 import { forbidden, unauthenticated, validationError } from './errors.js';
+import { idempotent, keepIdempotentAnswer } from './idempotency.js';
 import { chosenLanguage, requestLanguage, translator } from './language.js';
 
 export interface HandlerContext<TInput> {
@@ -154,12 +155,15 @@ function register<S extends v.GenericSchema | undefined, T>(
   docs: Record<string, unknown>,
 ): void {
   const needsUser = !guest && def.access !== 'public';
+  // A signed-in change honours an Idempotency-Key: applied once, its answer kept for a replay (idempotency.ts).
+  const honoursKey = needsUser && def.method !== 'GET';
   app.route({
     method: def.method,
     url: routePattern(def, guest),
     schema: docs,
     validatorCompiler: () => () => true,
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    ...(honoursKey ? { onSend: keepIdempotentAnswer } : {}),
     handler: async (req, reply) => {
       const lng = requestLanguage(req);
       const t = translator(lng);
@@ -239,6 +243,8 @@ function register<S extends v.GenericSchema | undefined, T>(
         const key = `${def.method} ${def.path}|${lng}|${JSON.stringify(params)}|${JSON.stringify(input ?? null)}`;
         return cache.answer(req, reply, key, async () => (await run()).body!);
       }
+      // A copy of a request already answered under its Idempotency-Key gets that answer again, and nothing runs.
+      if (honoursKey && user && (await idempotent(req, reply, deps.db, user.id, lng))) return reply;
       const { status, body, file } = await run();
       if (file)
         return (

@@ -23,6 +23,7 @@ import * as notifications from './2026_11_26_021_notifications.js';
 import * as candidateMatching from './2026_11_26_022_candidate_matching.js';
 import * as analyticsIndexes from './2026_11_26_023_analytics_indexes.js';
 import * as pushDevices from './2026_11_26_024_push_devices.js';
+import * as idempotencyKeys from './2026_11_26_025_idempotency_keys.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_001_foundation': foundation,
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_022_candidate_matching': candidateMatching,
   '2026_11_26_023_analytics_indexes': analyticsIndexes,
   '2026_11_26_024_push_devices': pushDevices,
+  '2026_11_26_025_idempotency_keys': idempotencyKeys,
 };

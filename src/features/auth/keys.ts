@@ -1,7 +1,7 @@
 /** Browser storage keys of the auth feature (besides the session keys of spec §3 kept by the shell store). */
 
 /** Where a push device token is kept once push is set up (sent as `deviceToken` at sign-in, `fcmToken` on logout). */
-export const DEVICE_TOKEN_KEY = 'deviceToken';
+export { DEVICE_TOKEN_KEY } from '../../lib/push/keys';
 /** Session-storage keys of the auth flows in progress (registration form, reset e-mail…); removed at logout. */
 export const FLOW_KEY_PREFIX = 'auth:';
 /** A success toast to show after the reload that ends a logout (session storage survives the reload). */

@@ -18,12 +18,13 @@ import { USER_TYPE } from '@common/constants/roles';
 import { api } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 import { LANGUAGE_STORAGE_KEY } from '../../lib/i18n/namespaces';
+import { PUSH_OFF_KEY, PUSH_PROMPT_DISMISSED_KEY } from '../../lib/push/keys';
 import { useShellStore, type SessionUser } from '../../lib/store/shell';
 import { toast } from '../../lib/toast';
 import { DEVICE_TOKEN_KEY, FLASH_KEY, FLOW_KEY_PREFIX, RECOVERY_KEY, SIGNED_OUT_KEY } from './keys';
 
-/** Kept through logout: the interface language is a device preference, not account data. */
-const KEPT_LOCAL_KEYS = [LANGUAGE_STORAGE_KEY];
+/** Kept through logout: the interface language and the answers about push are device preferences, not account data. */
+const KEPT_LOCAL_KEYS = [LANGUAGE_STORAGE_KEY, PUSH_OFF_KEY, PUSH_PROMPT_DISMISSED_KEY];
 
 export interface LogoutDeps {
   unregisterServiceWorkers(): Promise<void>;

@@ -1,11 +1,13 @@
 /**
  * /employer/dashboard: the employer's landing page. While the profile waits for an administrator (PENDING) it says
  * that posting jobs needs approval (spec §1); once APPROVED it welcomes the employer. The status is refreshed from
- * employer/view, so an approval shows without signing in again.
+ * employer/view, so an approval shows without signing in again. An approved employer is offered alerts on this
+ * device when someone applies (issue 14).
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router';
-import { APPROVAL_STATUS } from '@common/constants/roles';
+import { APPROVAL_STATUS, USER_TYPE } from '@common/constants/roles';
+import { PushInvite } from '../../../components/PushInvite';
 import { useEmployerView } from '../../../lib/api/employerView';
 import { PageHead } from '../../../lib/seo/PageHead';
 import { needsCompanySetup } from '../../../lib/store/profilePercent';
@@ -36,6 +38,8 @@ function Dashboard() {
           {t('errorMsg:approvalRequired')}
         </p>
       )}
+      {/* Alerts matter once applications can come in. */}
+      {status === APPROVAL_STATUS.APPROVED && <PushInvite role={USER_TYPE.EMPLOYER} />}
       <section className="card section" aria-labelledby="next-title">
         <h2 id="next-title">{t('nextTitle')}</h2>
         <p>{status === APPROVAL_STATUS.APPROVED ? t('nextApproved') : t('nextPending')}</p>

@@ -1,9 +1,11 @@
 /**
  * `/jobsseekers/apply-job-successfully?id=` (spec §2): the application went out. Where to follow it, and more jobs
- * picked for the candidate.
+ * picked for the candidate, and alerts on this device when the application moves (issue 14).
  */
 import { useTranslation } from 'react-i18next';
 import { BROWSE_JOBS_PATH, MY_APPLICATIONS_PATH } from '@common/format/links';
+import { USER_TYPE } from '@common/constants/roles';
+import { PushInvite } from '../../../components/PushInvite';
 import { RecommendedJobs } from '../../../components/RecommendedJobs';
 import { RequireRole } from '../../../components/RequireRole';
 import { currentLanguage } from '../../../lib/i18n';
@@ -36,6 +38,7 @@ function Sent() {
           </Link>
         </div>
       </div>
+      <PushInvite role={USER_TYPE.CANDIDATE} />
       <RecommendedJobs count={4} />
     </div>
   );

@@ -1,13 +1,16 @@
 /**
  * The header's bell (signed-in users of both roles): a link to the notification page whose name says how many are
  * unread ("Notifications, 3 unread"), with the count as a badge. Shown once hydrated: a page rendered on the server
- * knows no session.
+ * knows no session. A push that arrives while the app is open refreshes it at once (and the page's list).
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UserType } from '@common/constants/roles';
+import { usePushMessages } from '../../../lib/push/usePushMessages';
 import { NavLink } from '../../../lib/router';
+import { useShellStore } from '../../../lib/store/shell';
 import { useHydrated } from '../../../lib/useHydrated';
-import { useUnreadCount } from '../api/unread';
+import { NOTIFICATIONS_KEY, useUnreadCount } from '../api/unread';
 import './bell.css';
 
 const PAGE: Record<UserType, string> = {
@@ -19,6 +22,11 @@ export function NotificationBell({ role }: { role: UserType }) {
   const { t } = useTranslation('common');
   const hydrated = useHydrated();
   const count = useUnreadCount().data ?? 0;
+  const queryClient = useQueryClient();
+  const userId = useShellStore((state) => state.user?.id);
+  usePushMessages(hydrated ? userId : undefined, () => {
+    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  });
   if (!hydrated) return null;
   return (
     <NavLink

@@ -26,6 +26,7 @@ import {
 } from '../api/notifications';
 import { useUnreadCount } from '../api/unread';
 import { MailSettings } from '../components/MailSettings';
+import { PushSwitch } from '../push/PushSwitch';
 import '../components/notifications.css';
 
 function useQueryOf(base: string) {
@@ -174,6 +175,7 @@ function Notifications({ base }: { base: string }) {
         <ReadAllButton />
       </div>
       <List query={query} hrefOf={hrefOf} />
+      <PushSwitch />
       <MailSettings />
     </div>
   );
