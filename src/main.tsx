@@ -2,8 +2,10 @@
  * Bootstrap: the profilePercent rule (spec §2), i18n (shell namespaces) before the first render, the router and
  * providers, API client hooks (404 → /404, error toasts, UNAUTHENTICATED → logout), session recovery from the
  * cookie, and service-worker registration (src/app/sw). A page the server rendered (src/entry-server.tsx) is
- * hydrated in the language and with the data it was rendered with; any other page is rendered here.
+ * hydrated in the language and with the data it was rendered with; any other page is rendered here, with the data
+ * kept for offline reading (src/lib/offline) restored first. Reachability (src/lib/network.ts) starts at once.
  */
+import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { routeTree } from './app/routeTree';
@@ -13,7 +15,8 @@ import './components/ui/ui.css';
 import { installSessionHandling, recoverSessionLater, showPendingFlash } from './features/auth';
 import { registerApiHooks } from './lib/api';
 import { initI18n, storedLanguage } from './lib/i18n';
-import { queryClient } from './lib/queryClient';
+import { startReachability } from './lib/network';
+import { queryClient, restorePersistedQueries, startQueryPersistence } from './lib/queryClient';
 import { createBrowserRouter, RouterProvider, type Router } from './lib/router';
 import { profilePercentRedirect } from './lib/store/profilePercent';
 import { syncSessionAcrossTabs, useShellStore } from './lib/store/shell';
@@ -29,10 +32,17 @@ registerApiHooks({
   toastError: (message) => toast.error(message),
 });
 syncSessionAcrossTabs();
+startReachability();
 // Logout (spec §4) and the UNAUTHENTICATED answer (spec §8) share one handling; a cookie-only session is recovered.
 installSessionHandling({ unregisterServiceWorkers });
 showPendingFlash();
 recoverSessionLater();
+
+/** Runs once the server's markup is hydrated (effects run after the commit); renders nothing, so no markup differs. */
+function AfterHydration({ run }: { run: () => void }) {
+  useEffect(() => run(), [run]);
+  return null;
+}
 
 async function start() {
   const container = document.getElementById('root')!;
@@ -43,16 +53,25 @@ async function start() {
   if (!ssr) dropServerHead();
   // i18n starts first, in the language the page was rendered in: the lazy route modules load their namespaces
   // through it. The page's modules load meanwhile, before the first render, so that a server-rendered page hydrates
-  // into the same markup and any other page paints whole.
+  // into the same markup and any other page paints whole — with the data kept for offline reading, restored meanwhile.
+  // A server-rendered page gets it once hydrated: kept data the server did not render would not hydrate.
   const texts = initI18n(ssr?.lng).catch(() => undefined);
+  const kept = ssr ? undefined : restorePersistedQueries();
   router = createBrowserRouter(routeTree());
-  await Promise.all([texts, router.ready]);
+  await Promise.all([texts, router.ready, kept]);
   const app = <App router={<RouterProvider router={router} />} />;
   if (ssr) {
     hydrateQueryCache(queryClient, ssr);
-    hydrateRoot(container, app);
+    hydrateRoot(
+      container,
+      <>
+        {app}
+        <AfterHydration run={startQueryPersistence} />
+      </>,
+    );
   } else {
     createRoot(container).render(app);
+    startQueryPersistence();
   }
   void registerServiceWorker();
 }

@@ -14,6 +14,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
+import { HEADER_NAME } from '@common/constants/storage';
 import {
   NOTIFICATION_DB,
   NOTIFICATION_STORE,
@@ -92,6 +93,19 @@ registerRoute(
 // 4b. A job's and a company's page (guest or signed in): network first, but a network that has not answered within
 //     3 s (the flaky mobile networks our users are on) falls back to the copy of the last visit, so the page
 //     shows at once and offline too. Only successful answers are kept, per language.
+/** Marks an answer taken from the cache after the network failed or was too slow: the app then knows it is offline. */
+const markFallback: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return null;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(HEADER_NAME.SW_FALLBACK, '1');
+    return new Response(cachedResponse.body, {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
 registerRoute(
   ({ url, request, sameOrigin }) =>
     sameOrigin &&
@@ -102,6 +116,7 @@ registerRoute(
     networkTimeoutSeconds: 3,
     plugins: [
       languageInCacheKey,
+      markFallback,
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 60 * 60, purgeOnQuotaError: true }),
     ],

@@ -22,13 +22,18 @@ export const COOKIE_NAME = {
 } as const;
 export type CookieName = (typeof COOKIE_NAME)[keyof typeof COOKIE_NAME];
 
-/** Request header names tied to the stored values above. */
+/** Header names tied to the stored values above, and between the app and its worker. */
 export const HEADER_NAME = {
   AUTHORIZATION: 'authorization',
   ADMIN_ID: 'adminId',
   LANGUAGE: 'lng',
   /** One key per queued action, the same on each replay of it: applied once (common/constants/idempotency.ts). */
   IDEMPOTENCY_KEY: 'Idempotency-Key',
+  /**
+   * Set by the service worker on an answer it took from its cache because the network did not answer in time (its
+   * network-first routes): usable data, but the network is not (src/lib/network.ts).
+   */
+  SW_FALLBACK: 'X-SW-Fallback',
 } as const;
 
 /** The Authorization header reads `jwt <token>` (spec §6). */

@@ -15,6 +15,7 @@ import {
 } from '@common/format/links';
 import { ROLE_ACCOUNT, useSessionRole } from '../lib/store/roleHome';
 import { useShellStore } from '../lib/store/shell';
+import { useNothingToShow } from '../lib/offline/nothingToShow';
 import { useOnline } from '../lib/useOnline';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { OfflineOverlay } from './OfflineOverlay';
@@ -253,12 +254,15 @@ function useFocusMainOnNavigate(main: React.RefObject<HTMLElement | null>) {
 export function Layout() {
   const { t } = useTranslation('common');
   const online = useOnline();
+  // Spec §2's overlay, only where the page has nothing to show offline: a page rendered from kept data, or one that
+  // reads nothing, stays usable (src/lib/offline).
+  const offlineOverlay = useNothingToShow(!online);
   const changing = useRouteChangingFlag();
   const main = useRef<HTMLElement>(null);
   useFocusMainOnNavigate(main);
   return (
     <>
-      <div className="app" inert={!online}>
+      <div className="app" inert={offlineOverlay}>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
@@ -271,7 +275,7 @@ export function Layout() {
         </main>
         <Footer />
       </div>
-      {!online && <OfflineOverlay />}
+      {offlineOverlay && <OfflineOverlay />}
       <UpdatePrompt />
     </>
   );

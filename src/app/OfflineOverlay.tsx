@@ -2,7 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/Button';
 
-/** Spec §2: shown while the browser is offline, as a modal dialog; Refresh reloads the page. */
+/**
+ * Spec §2, as a modal dialog; Refresh reloads the page. Shown offline where the page has nothing to show
+ * (src/app/Layout.tsx, src/lib/offline/nothingToShow.ts); offline is the browser offline or the server out of reach
+ * (src/lib/network.ts).
+ */
 export function OfflineOverlay() {
   const { t } = useTranslation(['errorMsg', 'common']);
   const buttonRef = useRef<HTMLButtonElement>(null);

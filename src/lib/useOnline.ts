@@ -1,19 +1,14 @@
 import { useSyncExternalStore } from 'react';
+import { isOffline, subscribeReachability } from './network';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** navigator.onLine, live. */
+/**
+ * Whether the app can reach its server, live (./network.ts): false when the browser is offline, and also on a
+ * connected-but-dead network (the last API call failed and none answered since). True on the server.
+ */
 export function useOnline(): boolean {
   return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
+    subscribeReachability,
+    () => !isOffline(),
     () => true,
   );
 }

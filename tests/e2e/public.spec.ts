@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { queryDb } from './helpers/db';
+import { waitForServiceWorker } from './helpers/serviceWorker';
 
 async function chooseLanguage(page: Page, label: 'English' | 'Indonesia') {
   await page.getByRole('combobox', { name: /^(Language|Bahasa)$/ }).selectOption({ label });
@@ -115,11 +116,21 @@ test('the page head comes from the SEO data', async ({ page }) => {
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
 });
 
-test('going offline shows the offline dialog, coming back hides it', async ({ page, context }) => {
+test('going offline keeps a page that shows its content; one with nothing to show gets the offline dialog until back online', async ({
+  page,
+  context,
+}) => {
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+  // The next page's code comes from the worker's precache once offline.
+  await waitForServiceWorker(page);
   await context.setOffline(true);
   const dialog = page.getByRole('alertdialog', { name: 'Oops, seems like you are offline' });
+  // The FAQ has its content: it stays readable (src/lib/offline).
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  // A job search never made has nothing to show.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find jobs' }).click();
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('This page cannot be displayed at the moment, Try once again later');
   await expect(dialog.getByRole('button', { name: 'Refresh' })).toBeFocused();

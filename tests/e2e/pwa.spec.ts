@@ -24,14 +24,27 @@ async function firstVisit(page: Page) {
   return waitForServiceWorker(page);
 }
 
-test('offline: the shell comes from the service worker and the offline overlay offers Refresh', async ({
+test('offline: the shell comes from the service worker; a page with nothing kept gets the overlay, which offers Refresh', async ({
   page,
   context,
 }) => {
   await firstVisit(page);
+  // The home page's categories are kept for offline reading (src/lib/offline; writes are throttled).
+  const kept = async () =>
+    ((await readIndexedDb(page, 'orbit-offline', 'query-cache')) as { queries: { queryKey: unknown[] }[] }[])
+      .flatMap((record) => record.queries)
+      .some((query) => query.queryKey[0] === 'category');
+  await expect.poll(kept).toBe(true);
 
   await context.setOffline(true);
   await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+  // The home page rendered from what was kept: no overlay over it.
+  await expect(page.getByRole('region', { name: 'Browse by category' }).getByRole('link').first()).toBeVisible();
+  await expect(offlineDialog(page)).toHaveCount(0);
+
+  // A page never seen has nothing to show.
+  await page.goto('/jobsseekers/browse-jobs');
   await expect(page.getByRole('banner')).toBeVisible();
   const dialog = offlineDialog(page);
   await expect(dialog).toBeVisible();

@@ -18,6 +18,7 @@ import { USER_TYPE } from '@common/constants/roles';
 import { api } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 import { LANGUAGE_STORAGE_KEY } from '../../lib/i18n/namespaces';
+import { forgetPersistedQueries } from '../../lib/queryClient';
 import { PUSH_OFF_KEY, PUSH_PROMPT_DISMISSED_KEY } from '../../lib/push/keys';
 import { useShellStore, type SessionUser } from '../../lib/store/shell';
 import { toast } from '../../lib/toast';
@@ -91,6 +92,8 @@ async function clearTokenCookie(): Promise<void> {
 }
 
 function clearLocalData() {
+  // The data kept for offline reading is this person's: deleted before the session goes (issue 14).
+  forgetPersistedQueries();
   try {
     const kept = KEPT_LOCAL_KEYS.map((key) => [key, localStorage.getItem(key)] as const);
     localStorage.clear();

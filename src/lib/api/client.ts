@@ -10,6 +10,14 @@ import { ResponseCode, type Envelope } from '@common/api/envelope';
 import type { AnswerOf } from '@common/api/answers';
 import { findRoute, routeUrl, type ActionName, type ModuleName } from '@common/api/routes';
 import { currentLanguage, i18n } from '../i18n';
+import {
+  isNetworkError,
+  READ_TIMEOUT_MS,
+  reportNetworkFailure,
+  reportNetworkSuccess,
+  SW_FALLBACK_HEADER,
+  WRITE_TIMEOUT_MS,
+} from '../network';
 import { storedAdminId, useShellStore } from '../store/shell';
 import { apiHooks } from './hooks';
 
@@ -25,6 +33,12 @@ export interface ApiOptions {
   /** Navigate to /404 on an HTTP 404 (default true; off for look-ups that may legitimately miss, like SEO rows). */
   redirectOnNotFound?: boolean;
   headers?: Record<string, string>;
+  /**
+   * Milliseconds before the call gives up as a network failure (src/lib/network.ts); 0 for none. By default 15 s for
+   * a read (a GET, a read with a guest twin, or a query's call: queries pass their `signal`), 45 s for a write, none
+   * for an upload (a FormData or Blob body).
+   */
+  timeoutMs?: number;
 }
 
 /** Thrown for a wrong route name, and by `unwrap` for an error envelope. */
@@ -115,14 +129,17 @@ async function parseEnvelope(response: Response): Promise<Envelope> {
   };
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('json')) return fallback;
+  let body: Partial<Envelope> | null;
   try {
-    const body = (await response.json()) as Partial<Envelope> | null;
-    return body && typeof body === 'object' && 'code' in body
-      ? (body as Envelope)
-      : { ...fallback, data: body };
-  } catch {
+    body = (await response.json()) as Partial<Envelope> | null;
+  } catch (error) {
+    // The body stopped coming (network lost, timed out): a network failure, not an empty answer.
+    if (!(error instanceof SyntaxError)) throw error;
     return fallback;
   }
+  return body && typeof body === 'object' && 'code' in body
+    ? (body as Envelope)
+    : { ...fallback, data: body };
 }
 
 /**
@@ -180,8 +197,19 @@ export async function api<M extends ModuleName, A extends ActionName<M>>(
     inflightGets.get(url)?.abort(new DOMException('Superseded by a newer request', 'AbortError'));
     inflightGets.set(url, controller);
   }
+  const read = route.method === 'GET' || Boolean(route.guestPath) || signal !== undefined;
+  const upload = payload instanceof FormData || payload instanceof Blob;
+  const timeoutMs = options.timeoutMs ?? (upload ? 0 : read ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS);
+  const timer =
+    timeoutMs > 0
+      ? setTimeout(
+          () => controller.abort(new DOMException('The request timed out', 'TimeoutError')),
+          timeoutMs,
+        )
+      : undefined;
 
   let response: Response;
+  let envelope: Envelope;
   try {
     response = await transport(url, {
       method: route.method,
@@ -190,14 +218,29 @@ export async function api<M extends ModuleName, A extends ActionName<M>>(
       signal: controller.signal,
       credentials: 'same-origin',
     });
-  } catch (error) {
-    if (!controller.signal.aborted && showErrorToast) apiHooks.toastError(errorText('somethingWrong'));
+    envelope = await parseEnvelope(response);
+  } catch (caught) {
+    // A timeout aborts the call: fetch then rejects with the abort reason, or with an AbortError of its own.
+    const reason: unknown = controller.signal.reason;
+    const timedOut = reason instanceof DOMException && reason.name === 'TimeoutError';
+    const error = timedOut ? reason : caught;
+    if (timedOut || (!controller.signal.aborted && isNetworkError(error))) {
+      reportNetworkFailure();
+      // A read that cannot reach the server is shown by the page (its offline copy, or the offline overlay), not
+      // by a toast; an action the person took is told it did not go through.
+      if (!read && showErrorToast) apiHooks.toastError(errorText('somethingWrong'));
+    } else if (!controller.signal.aborted && showErrorToast) {
+      apiHooks.toastError(errorText('somethingWrong'));
+    }
     throw error;
   } finally {
+    clearTimeout(timer);
     if (inflightGets.get(url) === controller) inflightGets.delete(url);
   }
 
-  const envelope = await parseEnvelope(response);
+  // An answer of the worker's cache because the network did not answer is the network's failure all the same.
+  if (response.headers.has(SW_FALLBACK_HEADER)) reportNetworkFailure();
+  else reportNetworkSuccess();
   statusOf.set(envelope, response.status);
 
   if (response.status === 404 && redirectOnNotFound) {

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { CANDIDATE_ENTRY_MODULES } from '@common/constants/candidateProfile';
 import { CompletionMeter } from '../../../components/CompletionMeter';
+import { OfflineCopy } from '../../../components/OfflineCopy';
 import { ProfileViewsCard } from '../../../components/ProfileViewsCard';
 import { RequireRole } from '../../../components/RequireRole';
 import { PageHead } from '../../../lib/seo/PageHead';
@@ -19,12 +20,13 @@ import '../components/profile.css';
 
 function Profile() {
   const { t } = useTranslation('profile');
-  const { data: view } = useCandidateView();
+  const { data: view, dataUpdatedAt } = useCandidateView();
   const saved = () => toast.success(t('saved'));
   return (
     <div className="container candidate-profile">
       <PageHead page="profile" title={t('title')} description={t('lead')} />
       <h1 className="page-title">{t('title')}</h1>
+      <OfflineCopy updatedAt={dataUpdatedAt} />
       {!view ? (
         <p className="muted">{t('loading')}</p>
       ) : (

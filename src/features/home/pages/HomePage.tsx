@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '../../../lib/router';
 import { Button } from '../../../components/ui/Button';
+import { OfflineCopy } from '../../../components/OfflineCopy';
 import { PageHead } from '../../../lib/seo/PageHead';
 import { ROLE_HOME, useSessionRole } from '../../../lib/store/roleHome';
 import type { UserType } from '@common/constants/roles';
@@ -100,12 +101,13 @@ function LatestJobs() {
 function Categories() {
   const { t, i18n } = useTranslation('home');
   const lng = i18n.resolvedLanguage ?? i18n.language;
-  const { data, isPending, isError, refetch } = useCategories(lng);
+  const { data, isPending, isError, refetch, dataUpdatedAt } = useCategories(lng);
   const counts = useCategoryJobCounts();
   return (
     <section className="container section" aria-labelledby="categories-title">
       <h2 id="categories-title">{t('categories.title')}</h2>
       <p className="muted">{t('categories.text')}</p>
+      <OfflineCopy updatedAt={dataUpdatedAt} />
       {isPending ? (
         <ul className="category-grid" aria-busy="true" aria-label={t('common:loading')}>
           {Array.from({ length: 6 }, (_, index) => (

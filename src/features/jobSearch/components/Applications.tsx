@@ -16,6 +16,7 @@ import { Link } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { type MyApplication, useApplicationWrites, useMyApplications } from '../api/applications';
 import { LoadError } from '../../../components/LoadState';
+import { OfflineCopy } from '../../../components/OfflineCopy';
 import { Pagination } from './Pagination';
 import './apply.css';
 
@@ -109,13 +110,17 @@ function Application({ application }: { application: MyApplication }) {
 
 export function Applications({ page }: { page: number }) {
   const { t } = useTranslation('jobSearch');
-  const { data, isPending, isError, refetch } = useMyApplications(page, currentLanguage());
+  const { data, isPending, isError, refetch, dataUpdatedAt, isPlaceholderData } = useMyApplications(
+    page,
+    currentLanguage(),
+  );
   const total = data?.paginator.totalDocs;
   return (
     <section aria-labelledby="applied-title">
       <h2 id="applied-title">
         {total === undefined ? t('myJobs.tab.applied') : t('applications.count', { count: total })}
       </h2>
+      <OfflineCopy updatedAt={isPlaceholderData ? undefined : dataUpdatedAt} />
       {isPending ? (
         <p role="status">{t('results.loading')}</p>
       ) : isError ? (

@@ -36,6 +36,7 @@ import {
 import '../../../components/ui/choices.css';
 import '../components/browse.css';
 import { LoadError } from '../../../components/LoadState';
+import { OfflineCopy } from '../../../components/OfflineCopy';
 
 const WIDE = '(min-width: 900px)';
 
@@ -200,6 +201,7 @@ export default function BrowseJobsPage() {
             <ResultsToolbar state={state} onChange={change} />
           </div>
           <ActiveFilters state={state} facets={facets} onChange={change} />
+          <OfflineCopy updatedAt={results.isPlaceholderData ? undefined : results.dataUpdatedAt} />
           <p className="visually-hidden" role="status">
             {results.isFetching
               ? t('results.loading')

@@ -25,6 +25,7 @@ import { type Job, useCountView, useJobDetail, useSimilarJobs } from '../api/sea
 import { BROWSE_JOBS_PATH } from '../../../lib/jobSearch/searchState';
 import { ApplyButton } from '../components/ApplyButton';
 import { LoadError, PageSkeleton } from '../../../components/LoadState';
+import { OfflineCopy } from '../../../components/OfflineCopy';
 
 /** The id of the address (`?id=`), or null when there is none that can be a job's. */
 function jobIdOf(search: string): number | null {
@@ -133,7 +134,7 @@ export default function JobDetailPage() {
   const lng = currentLanguage();
   const { pathname, search } = useLocation();
   const id = jobIdOf(search);
-  const { data: job, isPending, isError, refetch } = useJobDetail(id, lng);
+  const { data: job, isPending, isError, refetch, dataUpdatedAt } = useJobDetail(id, lng);
   useCountView(job?.id);
 
   if (id === null || job === null) return <Gone />;
@@ -159,6 +160,7 @@ export default function JobDetailPage() {
       <p className="breadcrumb">
         <Link to={BROWSE_JOBS_PATH}>{t('backToSearch')}</Link>
       </p>
+      <OfflineCopy updatedAt={dataUpdatedAt} />
       <JobDetails job={job} headingLevel={1} />
       <div className="job-page-actions">
         <ApplyButton job={job} />

@@ -17,19 +17,24 @@ import { Applications } from '../components/Applications';
 import { SavedSearches } from '../components/SavedSearches';
 import '../components/browse.css';
 import { LoadError } from '../../../components/LoadState';
+import { OfflineCopy } from '../../../components/OfflineCopy';
 
 const TABS = ['saved', 'applied', 'searches'] as const;
 type Tab = (typeof TABS)[number];
 
 function SavedJobs({ page }: { page: number }) {
   const { t } = useTranslation('jobSearch');
-  const { data, isPending, isError, refetch } = useSavedJobs(page, currentLanguage());
+  const { data, isPending, isError, refetch, dataUpdatedAt, isPlaceholderData } = useSavedJobs(
+    page,
+    currentLanguage(),
+  );
   const total = data?.paginator.totalDocs;
   return (
     <section aria-labelledby="saved-title">
       <h2 id="saved-title">
         {total === undefined ? t('myJobs.saved') : t('myJobs.savedCount', { count: total })}
       </h2>
+      <OfflineCopy updatedAt={isPlaceholderData ? undefined : dataUpdatedAt} />
       {isPending ? (
         <ul className="job-list" aria-busy="true" aria-label={t('results.loading')}>
           {Array.from({ length: 3 }, (_, index) => (

@@ -10,6 +10,7 @@ import { DEFAULT_LIMIT } from '@common/constants/list';
 import type { UserType } from '@common/constants/roles';
 import { formatDateTime } from '@common/format/dates';
 import { LoadError, Loading } from '../../../components/LoadState';
+import { OfflineCopy } from '../../../components/OfflineCopy';
 import { Pager } from '../../../components/Pager';
 import { RequireRole } from '../../../components/RequireRole';
 import { Button } from '../../../components/ui';
@@ -108,14 +109,24 @@ function List({
   hrefOf(unread: boolean, page?: number): string;
 }) {
   const { t } = useTranslation('notification');
-  const { data, isPending, isError, refetch } = useNotifications(query, currentLanguage());
+  const { data, isPending, isError, refetch, dataUpdatedAt, isPlaceholderData } = useNotifications(
+    query,
+    currentLanguage(),
+  );
   if (isPending) return <Loading label={t('loading')} />;
   if (isError) return <LoadError message={t('loadError')} onRetry={refetch} />;
   const { notifications, paginator } = data;
+  const offlineCopy = <OfflineCopy updatedAt={isPlaceholderData ? undefined : dataUpdatedAt} />;
   if (notifications.length === 0)
-    return <p className="card notification-empty">{t(query.unread ? 'noneUnread' : 'none')}</p>;
+    return (
+      <>
+        {offlineCopy}
+        <p className="card notification-empty">{t(query.unread ? 'noneUnread' : 'none')}</p>
+      </>
+    );
   return (
     <>
+      {offlineCopy}
       <ul className="notification-list">
         {notifications.map((notification) => (
           <Item key={notification.id} notification={notification} />
