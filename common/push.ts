@@ -131,3 +131,19 @@ export function parseDeviceToken(raw: string): DeviceToken | null {
 /** The key a device is stored and removed by. */
 export const deviceKey = (token: DeviceToken): string =>
   token.kind === 'webpush' ? token.endpoint : token.token;
+
+/**
+ * The Firebase web config a build bakes in (VITE_FIREBASE_*), read the same way by the app (src/lib/push/firebase.ts)
+ * and its worker (sw/sw.ts): pass `import.meta.env`. Only read once a build is known to have one.
+ */
+export function firebaseWebConfig(env: Record<string, unknown>) {
+  const value = (key: string) => (typeof env[key] === 'string' ? (env[key] as string) : undefined);
+  return {
+    apiKey: value('VITE_FIREBASE_API_KEY'),
+    authDomain: value('VITE_FIREBASE_AUTH_DOMAIN'),
+    projectId: value('VITE_FIREBASE_PROJECT_ID'),
+    storageBucket: value('VITE_FIREBASE_STORAGE_BUCKET'),
+    messagingSenderId: value('VITE_FIREBASE_MESSAGING_SENDER_ID'),
+    appId: value('VITE_FIREBASE_APP_ID'),
+  };
+}

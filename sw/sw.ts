@@ -3,7 +3,8 @@
  *
  * Order matters and is the agreed one: the update message, precache, the SPA navigation fallback, runtime caching
  * of guest reference data, our notificationclick (before Firebase's, which stops propagation for its own
- * notifications), then push: FCM when a Firebase config was baked in at build time, else standard Web Push (VAPID).
+ * notifications), then push: FCM when a Firebase config was baked in at build time, else standard Web Push (VAPID),
+ * and last the Background Sync of the offline action queue (independent of the others).
  * All listeners are added during the first evaluation of the script, as browsers require.
  */
 import { createStore, set } from 'idb-keyval';
@@ -16,6 +17,15 @@ import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { HEADER_NAME } from '@common/constants/storage';
 import {
+  idbPendingStorage,
+  PENDING_LOCK,
+  PENDING_MESSAGE,
+  PENDING_SYNC_TAG,
+  type PendingAction,
+} from '@common/pending/queue';
+import { replayPending } from '@common/pending/replay';
+import {
+  firebaseWebConfig,
   NOTIFICATION_DB,
   NOTIFICATION_STORE,
   parsePushPayload,
@@ -190,14 +200,6 @@ function readPush(event: PushEvent): PushMessage | null {
   return parsePushText(event.data.text(), self.location.origin);
 }
 
-const firebaseConfig = {
-  apiKey: import.meta.env.VITE_FIREBASE_API_KEY,
-  authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,
-  projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
-  storageBucket: import.meta.env.VITE_FIREBASE_STORAGE_BUCKET,
-  messagingSenderId: import.meta.env.VITE_FIREBASE_MESSAGING_SENDER_ID,
-  appId: import.meta.env.VITE_FIREBASE_APP_ID,
-};
 // A build-time constant: without a config the Firebase branch (and its import) is dropped from the bundle.
 const USE_FCM = Boolean(
   import.meta.env.VITE_FIREBASE_API_KEY &&
@@ -215,7 +217,7 @@ if (USE_FCM) {
   // The dynamic import is inlined into sw.js by the build (no code splitting in a service worker) and resolves in a
   // microtask of the first evaluation, so Firebase's listeners are still added during it.
   void import('./firebase').then(({ startFirebaseMessaging }) =>
-    startFirebaseMessaging(firebaseConfig, async (payload) => {
+    startFirebaseMessaging(firebaseWebConfig(import.meta.env), async (payload) => {
       const message = parsePushPayload(payload, self.location.origin);
       if (message) await show(message);
     }),
@@ -227,3 +229,54 @@ if (USE_FCM) {
     keepAlive(event, Promise.all([show(message), record(message, 'webpush')]));
   });
 }
+
+// 7. Offline actions (issue 14): the page queues an action taken offline in IndexedDB (common/pending/queue.ts) and
+//    asks for a Background Sync; when the browser finds the network again it fires `sync`, and the worker replays
+//    the same queue, in order, even with the app closed. Not Workbox's BackgroundSyncPlugin: it keeps its requests in
+//    a store of its own that the page cannot list, and the page must show what is waiting, replay it itself where
+//    Background Sync is missing, and show what the server refused. The page replays too (src/lib/pending/replay.ts):
+//    a Web Lock makes the two take turns, and each action's idempotency key makes a second copy harmless.
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+  readonly lastChance: boolean;
+}
+
+const pendingStorage = idbPendingStorage();
+
+/** What the windows may hear of an action: never its request (it holds the token). */
+const summary = ({ request: _request, ...action }: PendingAction) => action;
+
+async function replayQueued(lastChance: boolean): Promise<void> {
+  const run = () =>
+    replayPending({
+      storage: pendingStorage,
+      fetch: (url, init) => fetch(url, init),
+      // Each action goes with its own person's token, stored with it: never anyone else's.
+      authorization: (action) => action.request.headers.Authorization ?? null,
+    });
+  const locks = (self.navigator as WorkerNavigator & { locks?: LockManager }).locks;
+  const report = locks ? await locks.request(PENDING_LOCK, run) : await run();
+  if (report.sent.length + report.refused.length > 0) {
+    // Open windows refresh what changed and tell what was refused (src/lib/pending/state.ts).
+    const windows = await self.clients.matchAll({ type: 'window' });
+    const message = { type: PENDING_MESSAGE, sent: report.sent.map(summary), refused: report.refused };
+    for (const client of windows) client.postMessage(message);
+  }
+  // Something is still to go (no network, or a server that asked to wait): a failed sync is fired again by the
+  // browser later, with its own back-off. Actions waiting for a new sign-in do not keep it going.
+  const retry = report.offline || report.nextAt !== undefined;
+  if (retry && !lastChance) throw new Error('Offline actions left for a later sync');
+}
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== PENDING_SYNC_TAG) return;
+  const work = replayQueued(sync.lastChance);
+  try {
+    // A rejection tells the browser to fire the sync again later.
+    sync.waitUntil(work);
+  } catch {
+    // Synthetic event (not trusted): nothing to extend; the replay still runs.
+    work.catch((error: unknown) => console.error('[sw]', error));
+  }
+});

@@ -4,22 +4,12 @@
  * sw/firebase.ts), and foreground messages (while the app is in view Firebase hands them to the page instead).
  */
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { parsePushPayload } from '@common/push';
+import { firebaseWebConfig, parsePushPayload } from '@common/push';
 import { getMessaging, getToken, onMessage } from 'firebase/messaging';
 import { logPushProblem } from './device';
 
 let app: FirebaseApp | undefined;
-const messaging = () =>
-  getMessaging(
-    (app ??= initializeApp({
-      apiKey: import.meta.env.VITE_FIREBASE_API_KEY,
-      authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,
-      projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
-      storageBucket: import.meta.env.VITE_FIREBASE_STORAGE_BUCKET,
-      messagingSenderId: import.meta.env.VITE_FIREBASE_MESSAGING_SENDER_ID,
-      appId: import.meta.env.VITE_FIREBASE_APP_ID,
-    })),
-  );
+const messaging = () => getMessaging((app ??= initializeApp(firebaseWebConfig(import.meta.env))));
 
 export async function firebaseToken(
   serviceWorkerRegistration: ServiceWorkerRegistration,
