@@ -16,6 +16,7 @@ import { installSessionHandling, recoverSessionLater, showPendingFlash } from '.
 import { registerApiHooks } from './lib/api';
 import { initI18n, storedLanguage } from './lib/i18n';
 import { startReachability } from './lib/network';
+import { startPending } from './lib/pending/state';
 import { queryClient, restorePersistedQueries, startQueryPersistence } from './lib/queryClient';
 import { createBrowserRouter, RouterProvider, type Router } from './lib/router';
 import { profilePercentRedirect } from './lib/store/profilePercent';
@@ -33,6 +34,8 @@ registerApiHooks({
 });
 syncSessionAcrossTabs();
 startReachability();
+// The offline action queue: what waits is shown (and replayed) from the first render on.
+startPending({ queryClient, toast });
 // Logout (spec §4) and the UNAUTHENTICATED answer (spec §8) share one handling; a cookie-only session is recovered.
 installSessionHandling({ unregisterServiceWorkers });
 showPendingFlash();

@@ -181,7 +181,15 @@ export async function idempotent(
 ): Promise<boolean> {
   const key = idempotencyKeyOf(req, lng);
   if (key === undefined) return false;
-  const result = await claim(db, userId, key, fingerprintOf(req), lng);
+  let result: Awaited<ReturnType<typeof claim>>;
+  try {
+    result = await claim(db, userId, key, fingerprintOf(req), lng);
+  } catch (error) {
+    // 'Still being processed' is the one 409 worth retrying (others refuse the change): Retry-After says so, for a
+    // replaying queue (common/pending/replay.ts) that must not read messages.
+    if (error instanceof AppError && error.status === 409) void reply.header('Retry-After', '1');
+    throw error;
+  }
   if ('claimed' in result) {
     claims.set(req, result.claimed);
     return false;

@@ -16,6 +16,8 @@ import {
 import { ROLE_ACCOUNT, useSessionRole } from '../lib/store/roleHome';
 import { useShellStore } from '../lib/store/shell';
 import { useNothingToShow } from '../lib/offline/nothingToShow';
+import { pendingState } from '../lib/pending/state';
+import { PendingStatus } from '../components/PendingStatus';
 import { useOnline } from '../lib/useOnline';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { OfflineOverlay } from './OfflineOverlay';
@@ -155,7 +157,13 @@ function Header() {
                   <button
                     type="button"
                     className="btn btn-secondary nav-logout"
-                    onClick={() => void logout()}
+                    onClick={() => {
+                      // Logging out deletes this person's actions still waiting for the network: asked first.
+                      const waiting = pendingState().actions.length;
+                      if (waiting > 0 && !window.confirm(t('pending.logoutConfirm', { count: waiting })))
+                        return;
+                      void logout();
+                    }}
                   >
                     {t('nav.logout')}
                   </button>
@@ -268,6 +276,7 @@ export function Layout() {
         </a>
         {changing && <div className="route-progress" role="progressbar" aria-label={t('loading')} />}
         <Header />
+        <PendingStatus />
         <main id="main" className="app-main" tabIndex={-1} ref={main}>
           <Suspense fallback={<p className="container muted">{t('loading')}</p>}>
             <Outlet />

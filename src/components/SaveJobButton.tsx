@@ -1,15 +1,20 @@
 /**
  * Saving a job (spec §7 Tracks: like-dislike), on its card and on its page. Optimistic: the button says 'Saved' at
  * once and goes back if the server says no; the server's message is the toast ('Job saved!'). A guest is sent to
- * sign in first; employers do not save jobs, so they see no button.
+ * sign in first; employers do not save jobs, so they see no button. Offline (or when the call gets no answer) the
+ * save waits in the offline queue (src/lib/pending): the button shows what it will be, marked 'Waiting for the
+ * network', until the queue has sent it.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, isErrorEnvelope } from '../lib/api';
+import { isErrorEnvelope } from '../lib/api';
+import { sendOrQueue } from '../lib/pending/send';
+import { usePendingAction } from '../lib/pending/state';
 import { Link } from '../lib/router';
 import { useSessionRole } from '../lib/store/roleHome';
 import { toast } from '../lib/toast';
+import { PendingMark } from './PendingMark';
 
 const CANDIDATE_LOGIN = '/jobsseekers/login';
 
@@ -19,6 +24,13 @@ export function SaveJobButton({ job }: { job: { id: number; title: string; isSav
   const client = useQueryClient();
   const [saved, setSaved] = useState(job.isSaved === true);
   const [busy, setBusy] = useState(false);
+  // The last save or unsave of this job still in the queue decides what the button shows.
+  const pending = usePendingAction(
+    'jobsTracks',
+    'likeDislike',
+    (entry) => (entry.body as { jobId?: unknown } | undefined)?.jobId === job.id,
+  );
+  const shown = pending ? (pending.body as { isLike: boolean }).isLike : saved;
   // The job's answer changed (a refetch, another tab's save): follow it.
   const [from, setFrom] = useState(job.isSaved);
   if (from !== job.isSaved) {
@@ -37,27 +49,38 @@ export function SaveJobButton({ job }: { job: { id: number; title: string; isSav
   }
 
   const toggle = async () => {
-    const next = !saved;
+    const before = shown;
+    const next = !before;
     setSaved(next);
     setBusy(true);
     try {
-      const envelope = await api('jobsTracks', 'likeDislike', { body: { jobId: job.id, isLike: next } });
-      if (isErrorEnvelope(envelope)) setSaved(!next);
+      const result = await sendOrQueue('jobsTracks', 'likeDislike', {
+        body: { jobId: job.id, isLike: next },
+        what: { key: next ? 'saveJob' : 'unsaveJob', vars: { title: job.title } },
+      });
+      if (result.queued) {
+        // Shown from the queue from now on; what the server said last stays underneath.
+        setSaved(job.isSaved === true);
+        toast.success(t('common:pending.queued'));
+      } else if (isErrorEnvelope(result.envelope)) setSaved(before);
       else {
-        toast.success(envelope.message);
+        toast.success(result.envelope.message);
         await client.invalidateQueries({ queryKey: ['jobs'] });
       }
     } catch {
-      setSaved(!next);
+      setSaved(before);
     } finally {
       setBusy(false);
     }
   };
   return (
-    <button type="button" className="btn btn-ghost save-job" disabled={busy} onClick={() => void toggle()}>
-      {saved ? t('save.saved') : t('save.save')}
-      {/* The name says which job: "Save Kasir Toko", "Saved Kasir Toko". */}
-      <span className="visually-hidden"> {job.title}</span>
-    </button>
+    <>
+      <button type="button" className="btn btn-ghost save-job" disabled={busy} onClick={() => void toggle()}>
+        {shown ? t('save.saved') : t('save.save')}
+        {/* The name says which job: "Save Kasir Toko", "Saved Kasir Toko". */}
+        <span className="visually-hidden"> {job.title}</span>
+      </button>
+      {pending && <PendingMark />}
+    </>
   );
 }

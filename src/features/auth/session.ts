@@ -18,6 +18,7 @@ import { USER_TYPE } from '@common/constants/roles';
 import { api } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 import { LANGUAGE_STORAGE_KEY } from '../../lib/i18n/namespaces';
+import { forgetPending } from '../../lib/pending/state';
 import { forgetPersistedQueries } from '../../lib/queryClient';
 import { PUSH_OFF_KEY, PUSH_PROMPT_DISMISSED_KEY } from '../../lib/push/keys';
 import { useShellStore, type SessionUser } from '../../lib/store/shell';
@@ -134,6 +135,9 @@ export async function logout(options: LogoutOptions = {}): Promise<void> {
       await clearTokenCookie();
     }
     await deps.unregisterServiceWorkers().catch(() => undefined);
+    // A logout the person asked for deletes their actions still waiting for the network (the header asked first).
+    // A session the server ended keeps them: they go once the same person signs in again.
+    if (!options.expired) await forgetPending();
     clearLocalData();
     if (options.expired && token) {
       // The server ended a session open here: the sign-in page of its role says why.

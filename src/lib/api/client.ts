@@ -32,7 +32,13 @@ export interface ApiOptions {
   showErrorToast?: boolean;
   /** Navigate to /404 on an HTTP 404 (default true; off for look-ups that may legitimately miss, like SEO rows). */
   redirectOnNotFound?: boolean;
+  /** Extra headers, sent last (e.g. HEADER_NAME.IDEMPOTENCY_KEY for an action the offline queue may replay). */
   headers?: Record<string, string>;
+  /**
+   * Toast 'something went wrong' when a write gets no answer (default: as showErrorToast). Off for an action the
+   * offline queue takes over when the network fails (src/lib/pending/send.ts): it did not fail, it waits.
+   */
+  networkErrorToast?: boolean;
   /**
    * Milliseconds before the call gives up as a network failure (src/lib/network.ts); 0 for none. By default 15 s for
    * a read (a GET, a read with a guest twin, or a query's call: queries pass their `signal`), 45 s for a write, none
@@ -168,6 +174,7 @@ export async function api<M extends ModuleName, A extends ActionName<M>>(
     signal,
     showErrorToast = SHOW_ERROR_TOAST_DEFAULT,
     redirectOnNotFound = true,
+    networkErrorToast = showErrorToast,
   } = options;
   const route = findRoute(module, action);
   if (!route) {
@@ -228,7 +235,7 @@ export async function api<M extends ModuleName, A extends ActionName<M>>(
       reportNetworkFailure();
       // A read that cannot reach the server is shown by the page (its offline copy, or the offline overlay), not
       // by a toast; an action the person took is told it did not go through.
-      if (!read && showErrorToast) apiHooks.toastError(errorText('somethingWrong'));
+      if (!read && networkErrorToast) apiHooks.toastError(errorText('somethingWrong'));
     } else if (!controller.signal.aborted && showErrorToast) {
       apiHooks.toastError(errorText('somethingWrong'));
     }

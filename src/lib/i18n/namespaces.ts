@@ -19,6 +19,7 @@ export const UI_NAMESPACES = [
   'jobPost',
   'jobSearch',
   'notification',
+  'pending',
   'pickers',
   'privacyPolicy',
   'profile',

@@ -68,6 +68,7 @@ for (const dialect of dialects) {
         body: res.json() as { code: string; message: string; data: any },
         replayed: res.headers[REPLAYED],
         type: res.headers['content-type'],
+        retryAfter: res.headers['retry-after'],
       };
     };
     const add = (who: Session, name: string, key?: string, lng?: 'en' | 'id') =>
@@ -267,6 +268,8 @@ for (const dialect of dialects) {
         .execute();
       const busy = await add(sari, 'Long running', key);
       expect(busy.status).toBe(409);
+      // The mark a replaying queue retries by (common/pending/replay.ts), unlike a refusal's 409.
+      expect(busy.retryAfter).toBe('1');
       expect(busy.body).toMatchObject({
         code: 'ERROR',
         message: 'This request is still being processed. Try again in a moment.',

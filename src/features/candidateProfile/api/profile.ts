@@ -2,13 +2,19 @@
  * The candidate's own profile (spec §7 Profile): candidate/view carries it with its completion; each save answers the
  * profile as the server holds it, which replaces the cached view (and refreshes the stored session: the name shows
  * in the header at once). The list sections are read whole (candidate-profile/get-… or, for accomplishments, one
- * page of the list call) and written with the generic per-module calls.
+ * page of the list call) and written with the generic per-module calls. The sections' forms save through the offline
+ * queue (src/lib/pending): offline, a save waits there and the section says so until it is sent.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnswerOf } from '@common/api/answers';
 import type { Envelope } from '@common/api/envelope';
-import { CANDIDATE_LIMITS, type CandidateEntryModule } from '@common/constants/candidateProfile';
+import {
+  CANDIDATE_ENTRY_SECTIONS,
+  CANDIDATE_LIMITS,
+  type CandidateEntryModule,
+} from '@common/constants/candidateProfile';
 import { api, unwrap } from '../../../lib/api';
+import { sendOrQueue } from '../../../lib/pending/send';
 import { useShellStore, type SessionUser } from '../../../lib/store/shell';
 
 export type CandidateView = AnswerOf<'candidate', 'view'>;
@@ -31,17 +37,12 @@ export function useCandidateView() {
 /** The calls that answer the whole view, and what a form sends them. */
 type ViewCall = 'basicDetails' | 'personalDetails' | 'industryDetails' | 'profilePictureUpdate' | 'setup';
 
-/** Saves part of the profile; resolves with the envelope (errors included, for the form to show). */
-export function useSaveProfile() {
+/** Puts the profile a save answered into the cached view and the stored session. */
+function useTakeView() {
   const client = useQueryClient();
   const token = useShellStore((state) => state.token);
   const setSession = useShellStore((state) => state.setSession);
-  return async (action: ViewCall, body: object, id?: number): Promise<Envelope<CandidateView | null>> => {
-    const envelope = (await api('candidateProfile', action, {
-      body,
-      params: id === undefined ? {} : { id },
-      showErrorToast: false,
-    })) as Envelope<CandidateView | null>;
+  return (envelope: Envelope<CandidateView | null>) => {
     const view = envelope.data;
     if (view && typeof view === 'object' && 'profile' in view) {
       client.setQueryData([...CANDIDATE_VIEW_KEY, token], view);
@@ -49,6 +50,46 @@ export function useSaveProfile() {
       const { profile: _profile, ...user } = view;
       if (token) setSession({ token, user: user as SessionUser, candidateDetails: { name: view.fullName } });
     }
+  };
+}
+
+/** Saves part of the profile; resolves with the envelope (errors included, for the form to show). */
+export function useSaveProfile() {
+  const take = useTakeView();
+  return async (action: ViewCall, body: object, id?: number): Promise<Envelope<CandidateView | null>> => {
+    const envelope = (await api('candidateProfile', action, {
+      body,
+      params: id === undefined ? {} : { id },
+      showErrorToast: false,
+    })) as Envelope<CandidateView | null>;
+    take(envelope);
+    return envelope;
+  };
+}
+
+/** The sections saved from their forms, which may wait in the offline queue. */
+export type SectionCall = 'basicDetails' | 'personalDetails' | 'industryDetails';
+
+/**
+ * Saves a section's form: the envelope as useSaveProfile's, or 'queued' when it went into the offline queue (offline,
+ * or no answer); it is sent when the network is back.
+ */
+export function useSaveSection() {
+  const take = useTakeView();
+  return async (
+    action: SectionCall,
+    body: object,
+    id: number,
+  ): Promise<Envelope<CandidateView | null> | 'queued'> => {
+    const result = await sendOrQueue('candidateProfile', action, {
+      body,
+      params: { id },
+      what: { key: action },
+      showErrorToast: false,
+    });
+    if (result.queued) return 'queued';
+    const envelope = result.envelope as Envelope<CandidateView | null>;
+    take(envelope);
     return envelope;
   };
 }
@@ -92,10 +133,20 @@ export function useEntryWrites(module: CandidateEntryModule) {
     if (envelope.code === 'SUCCESS') await refresh();
     return envelope;
   };
+  const what = { key: CANDIDATE_ENTRY_SECTIONS[module] };
+  /** An addition or a change, sent or put in the offline queue ('queued'). */
+  const save = async (action: 'create' | 'update', body: object, id?: number) => {
+    const result = await sendOrQueue(module, action, {
+      body,
+      ...(id === undefined ? {} : { params: { id } }),
+      what,
+      showErrorToast: false,
+    });
+    return result.queued ? ('queued' as const) : after(result.envelope as Envelope<unknown>);
+  };
   return {
-    create: async (body: object) => after(await api(module, 'create', { body, showErrorToast: false })),
-    update: async (id: number, body: object) =>
-      after(await api(module, 'update', { params: { id }, body, showErrorToast: false })),
+    create: (body: object) => save('create', body),
+    update: (id: number, body: object) => save('update', body, id),
     remove: async (id: number) => after(await api(module, 'softDelete', { body: { id } })),
   };
 }

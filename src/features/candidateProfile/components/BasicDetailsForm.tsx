@@ -15,7 +15,8 @@ import { phoneFieldOf } from '../../../lib/forms/phoneFields';
 import { succeeded } from '../../../lib/forms/serverErrors';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
 import { toast } from '../../../lib/toast';
-import { type CandidateView, useSaveProfile } from '../api/profile';
+import { type CandidateView, useSaveProfile, useSaveSection } from '../api/profile';
+import { SectionPending } from './SectionPending';
 
 interface Values {
   fullName: string;
@@ -27,6 +28,7 @@ const FIELDS = ['fullName', 'phoneCode', 'phoneNumber'];
 export function BasicDetailsForm({ view }: { view: CandidateView }) {
   const { t } = useTranslation('profile');
   const save = useSaveProfile();
+  const saveSection = useSaveSection();
   const form = useForm<Values, unknown, v.InferOutput<typeof candidateBasicDetails>>({
     defaultValues: {
       fullName: view.fullName,
@@ -54,7 +56,13 @@ export function BasicDetailsForm({ view }: { view: CandidateView }) {
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
     handleSubmit(async (body) => {
-      const envelope = succeeded(await save('basicDetails', body, view.id).catch(() => null), setError, {
+      const result = await saveSection('basicDetails', body, view.id).catch(() => null);
+      if (result === 'queued') {
+        // In the offline queue: the section says so until it is sent.
+        toast.success(t('common:pending.queued'));
+        return;
+      }
+      const envelope = succeeded(result, setError, {
         fields: FIELDS,
         fieldOf: phoneFieldOf,
         fallback: t('errorMsg:somethingWrong'),
@@ -90,6 +98,7 @@ export function BasicDetailsForm({ view }: { view: CandidateView }) {
         codeLabel={t('fields.phoneCode')}
         numberLabel={t('fields.phone')}
       />
+      <SectionPending action="basicDetails" />
       <FormError message={errors.root?.server?.message} />
       <div className="entry-actions">
         <Button type="submit" busy={isSubmitting}>

@@ -16,6 +16,7 @@ import { useMasterOptions } from '../../../lib/api/reference';
 import { uploadFile } from '../../../lib/api/upload';
 import { succeeded } from '../../../lib/forms/serverErrors';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
+import { toast } from '../../../lib/toast';
 import { useEntryWrites } from '../api/profile';
 import { type EntryValues, type FieldSpec, SECTION_SPECS } from './entryFields';
 
@@ -79,7 +80,14 @@ export function EntryForm({ module, editing, initial, onDone }: Props) {
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
     handleSubmit(async (body) => {
       const call = editing ? writes.update(editing.id, body) : writes.create(body);
-      const envelope = succeeded(await call.catch(() => null), setError, {
+      const result = await call.catch(() => null);
+      if (result === 'queued') {
+        // In the offline queue: the section lists it as waiting for the network (EntrySection).
+        toast.success(t('common:pending.queued'));
+        onDone(true);
+        return;
+      }
+      const envelope = succeeded(result, setError, {
         fields: fieldNames,
         fallback: t('errorMsg:somethingWrong'),
       });

@@ -1,14 +1,17 @@
 /**
  * A list section of the profile (education, projects, experience, certificates, accomplishments): its entries,
- * newest first, each with edit and remove, and a button that opens the form to add one.
+ * newest first, each with edit and remove, and a button that opens the form to add one. An entry added or changed
+ * offline waits in the offline queue (src/lib/pending) and is marked so until it is sent.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CandidateEntryModule } from '@common/constants/candidateProfile';
 import { CANDIDATE_ENTRY_SECTIONS } from '@common/constants/candidateProfile';
 import { formatMonthYear } from '@common/format/dates';
+import { PendingMark } from '../../../components/PendingMark';
 import { Button } from '../../../components/ui';
 import { currentLanguage } from '../../../lib/i18n';
+import { usePendingActions } from '../../../lib/pending/state';
 import { type EntryDoc, useEntries, useEntryWrites } from '../api/profile';
 import { EntryForm } from './EntryForm';
 import { type EntryValues, SECTION_SPECS, emptyValues } from './entryFields';
@@ -36,13 +39,18 @@ export function EntrySection({
   const spec = SECTION_SPECS[module];
   const section = CANDIDATE_ENTRY_SECTIONS[module];
   const Heading = `h${headingLevel}` as const;
+  const waiting = usePendingActions().actions.filter((action) => action.module === module);
+  const added = waiting.filter((action) => action.action === 'create');
+  const changed = new Set(
+    waiting.filter((action) => action.action === 'update').map((action) => action.params?.id),
+  );
 
   return (
     <section className="card entry-section" id={`section-${section}`} aria-labelledby={`${section}-title`}>
       <Heading id={`${section}-title`}>{t(`sections.${section}`)}</Heading>
       {isPending ? (
         <p className="muted">{t('loading')}</p>
-      ) : entries.length === 0 && !form ? (
+      ) : entries.length === 0 && added.length === 0 && !form ? (
         <p className="muted">{t(`empty.${section}`)}</p>
       ) : (
         <ul className="entries">
@@ -54,6 +62,7 @@ export function EntrySection({
                   <strong>{title}</strong>
                   {detail && <span className="entry-detail">{detail}</span>}
                   <span className="muted">{period(doc as never, t('present'))}</span>
+                  {changed.has(doc.id) && <PendingMark />}
                 </div>
                 <div className="entry-buttons">
                   <Button
@@ -78,6 +87,14 @@ export function EntrySection({
               </li>
             );
           })}
+          {added.map((action) => (
+            <li key={action.id} className="entry">
+              <div>
+                <strong>{t('pendingEntry')}</strong>
+                <PendingMark />
+              </div>
+            </li>
+          ))}
         </ul>
       )}
       {form ? (

@@ -19,7 +19,9 @@ import { useCitySearch, useMasterOptions } from '../../../lib/api/reference';
 import { moneyInputProps, moneyInputValue } from '../../../lib/forms/moneyInput';
 import { succeeded } from '../../../lib/forms/serverErrors';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
-import { type CandidateView, useSaveProfile } from '../api/profile';
+import { toast } from '../../../lib/toast';
+import { type CandidateView, useSaveSection } from '../api/profile';
+import { SectionPending } from './SectionPending';
 
 interface Values {
   industryCode: string;
@@ -94,7 +96,7 @@ interface Props {
 
 export function IndustryDetailsForm({ view, submitLabel, onSaved, extraAction }: Props) {
   const { t } = useTranslation('profile');
-  const save = useSaveProfile();
+  const saveSection = useSaveSection();
   const [skillSearch, setSkillSearch] = useState('');
   const [citySearch, setCitySearch] = useState('');
   const form = useForm<Values, unknown, v.InferOutput<typeof candidateIndustryDetailsFilled>>({
@@ -123,7 +125,13 @@ export function IndustryDetailsForm({ view, submitLabel, onSaved, extraAction }:
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
     handleSubmit(async (body) => {
-      const envelope = succeeded(await save('industryDetails', body, view.id).catch(() => null), setError, {
+      const result = await saveSection('industryDetails', body, view.id).catch(() => null);
+      if (result === 'queued') {
+        // In the offline queue: the section says so until it is sent.
+        toast.success(t('common:pending.queued'));
+        return;
+      }
+      const envelope = succeeded(result, setError, {
         fields: FIELDS,
         fieldOf,
         fallback: t('errorMsg:somethingWrong'),
@@ -224,6 +232,7 @@ export function IndustryDetailsForm({ view, submitLabel, onSaved, extraAction }:
         <input type="checkbox" {...register('openToWork')} />
         {t('openToWork')}
       </label>
+      <SectionPending action="industryDetails" />
       <FormError message={errors.root?.server?.message} />
       <div className="entry-actions">
         <Button type="submit" busy={isSubmitting}>

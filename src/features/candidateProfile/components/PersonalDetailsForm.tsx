@@ -15,7 +15,9 @@ import { SelectField } from '../../../components/ui/SelectField';
 import { useCountries, useMasterOptions, useStates } from '../../../lib/api/reference';
 import { succeeded } from '../../../lib/forms/serverErrors';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
-import { type CandidateView, useSaveProfile } from '../api/profile';
+import { toast } from '../../../lib/toast';
+import { type CandidateView, useSaveSection } from '../api/profile';
+import { SectionPending } from './SectionPending';
 
 interface Values {
   gender: string;
@@ -63,7 +65,7 @@ interface Props {
 
 export function PersonalDetailsForm({ view, submitLabel, onSaved, extraAction }: Props) {
   const { t } = useTranslation('profile');
-  const save = useSaveProfile();
+  const saveSection = useSaveSection();
   const form = useForm<Values, unknown, v.InferOutput<typeof candidatePersonalDetailsFilled>>({
     defaultValues: valuesOf(view),
     resolver: valibotResolver(candidatePersonalDetailsFilled, { toInput: bodyOf, fieldOf }),
@@ -86,7 +88,13 @@ export function PersonalDetailsForm({ view, submitLabel, onSaved, extraAction }:
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
     handleSubmit(async (body) => {
-      const envelope = succeeded(await save('personalDetails', body, view.id).catch(() => null), setError, {
+      const result = await saveSection('personalDetails', body, view.id).catch(() => null);
+      if (result === 'queued') {
+        // In the offline queue: the section says so until it is sent.
+        toast.success(t('common:pending.queued'));
+        return;
+      }
+      const envelope = succeeded(result, setError, {
         fields: FIELDS,
         fieldOf,
         fallback: t('errorMsg:somethingWrong'),
@@ -157,6 +165,7 @@ export function PersonalDetailsForm({ view, submitLabel, onSaved, extraAction }:
         error={errors.castCategory?.message}
         {...register('castCategory')}
       />
+      <SectionPending action="personalDetails" />
       <FormError message={errors.root?.server?.message} />
       <div className="entry-actions">
         <Button type="submit" busy={isSubmitting}>

@@ -21,8 +21,12 @@ export function ResumeProposals({ view, proposals }: { view: CandidateView; prop
   const [done, setDone] = useState<Set<string>>(new Set());
   const [schoolForm, setSchoolForm] = useState<number | null>(null);
   const mark = (key: string) => setDone((keys) => new Set(keys).add(key));
-  const report = (envelope: { code: string; message: string }, key: string) => {
-    if (envelope.code === 'SUCCESS') {
+  const report = (envelope: { code: string; message: string } | 'queued', key: string) => {
+    if (envelope === 'queued') {
+      // In the offline queue: sent when the network is back.
+      mark(key);
+      toast.success(t('common:pending.queued'));
+    } else if (envelope.code === 'SUCCESS') {
       mark(key);
       toast.success(envelope.message);
     } else toast.error(envelope.message);

@@ -1,7 +1,8 @@
 /**
  * The candidate's applications (spec §7 userjobs): whether they applied to a job (check-apply), applying, their
  * applications with each one's timeline (active-jobs/list), and withdrawing one. Every write refreshes what shows
- * applications, so the job page's button and the Applied tab agree at once.
+ * applications, so the job page's button and the Applied tab agree at once. Applying offline queues the application
+ * (src/lib/pending): it is sent, once, when the network is back.
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnswerOf } from '@common/api/answers';
@@ -9,6 +10,8 @@ import { DEFAULT_LIMIT } from '@common/constants/list';
 import type { Language } from '@common/locales';
 import type { ApplyInput } from '@common/schemas/applications';
 import { api, unwrap } from '../../../lib/api';
+import { sendOrQueue } from '../../../lib/pending/send';
+import { usePendingAction } from '../../../lib/pending/state';
 import { useSessionRole } from '../../../lib/store/roleHome';
 
 export type MyApplication = AnswerOf<'userJobs', 'create'>;
@@ -46,11 +49,19 @@ export function useApplicationWrites() {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: APPLICATIONS_KEY });
   return {
-    /** Sends the application; the envelope (a 422 names its fields, a 409 says why not). */
-    apply: async (body: ApplyInput) => {
-      const envelope = await api('userJobs', 'create', { body, showErrorToast: false });
-      if (envelope.code === 'SUCCESS') await refresh();
-      return envelope;
+    /**
+     * Sends the application; the envelope (a 422 names its fields, a 409 says why not), or null when it went into
+     * the offline queue (offline, or no answer): it is sent when the network is back.
+     */
+    apply: async (body: ApplyInput, title: string) => {
+      const result = await sendOrQueue('userJobs', 'create', {
+        body,
+        what: { key: 'apply', vars: { title } },
+        showErrorToast: false,
+      });
+      if (result.queued) return null;
+      if (result.envelope.code === 'SUCCESS') await refresh();
+      return result.envelope;
     },
     withdraw: async (id: number) => {
       const envelope = await api('userJobs', 'withdraw', { params: { id } });
@@ -58,4 +69,13 @@ export function useApplicationWrites() {
       return envelope;
     },
   };
+}
+
+/** The application to this job still waiting in the offline queue, if the candidate applied offline. */
+export function usePendingApplication(jobId: number | undefined) {
+  return usePendingAction(
+    'userJobs',
+    'create',
+    (entry) => jobId !== undefined && (entry.body as { jobId?: unknown } | undefined)?.jobId === jobId,
+  );
 }

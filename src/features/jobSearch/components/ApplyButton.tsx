@@ -1,13 +1,15 @@
 /**
  * The job page's way to apply. A candidate who applied sees where the application stands and since when, with the
- * way to it; one who did not, the Apply link (the apply page sends a guest to sign in first and back). Employers do
+ * way to it; one who applied offline, that it is sent when they are back online; one who did not, the Apply link (the apply page sends a guest to sign in first and back). Employers do
  * not apply, so they see nothing.
  */
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@common/format/dates';
 import { MY_APPLICATIONS_PATH, applyJobPath } from '@common/format/links';
+import { PendingMark } from '../../../components/PendingMark';
 import { StatusChip } from '../../../components/StatusChip';
 import { currentLanguage } from '../../../lib/i18n';
+import { usePendingApplication } from '../api/applications';
 import { Link } from '../../../lib/router';
 import { useSessionRole } from '../../../lib/store/roleHome';
 import { useCheckApply } from '../api/applications';
@@ -16,7 +18,16 @@ export function ApplyButton({ job }: { job: { id: number; title: string } }) {
   const { t } = useTranslation('jobDetail');
   const role = useSessionRole();
   const { data: check } = useCheckApply(job.id);
+  const pending = usePendingApplication(job.id);
   if (role === 'EMPLOYER') return null;
+  if (pending && !check?.applied) {
+    // Applied offline: the application waits in the offline queue (src/lib/pending).
+    return (
+      <p className="applied-note">
+        <PendingMark text={t('apply.pending')} />
+      </p>
+    );
+  }
   if (check?.applied && check.status && check.appliedAt) {
     return (
       <p className="applied-note">

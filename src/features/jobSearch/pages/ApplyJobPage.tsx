@@ -3,7 +3,9 @@
  * uploaded here), the job's screening questions and an optional note, then a review of everything before it is sent
  * (user-jobs/create) → apply-job-successfully. The answers are judged by the same schema as on the server
  * (applyFormSchema), step by step; what the server still refuses is shown at its field, on its step. A job that no
- * longer takes applications, or one already applied to, is said so instead of the form.
+ * longer takes applications, or one already applied to, is said so instead of the form. Offline, the finished form
+ * goes into the offline queue (src/lib/pending) and the page says it is sent when the candidate is back online; a
+ * resume upload needs the network, and says so.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,6 +21,7 @@ import {
   jobDetailPath,
 } from '@common/format/links';
 import { applyFormSchema } from '@common/schemas/applications';
+import { PendingMark } from '../../../components/PendingMark';
 import { RequireRole } from '../../../components/RequireRole';
 import { Button, TextArea } from '../../../components/ui';
 import { FormError } from '../../../components/ui/FormError';
@@ -31,7 +34,8 @@ import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { PageHead } from '../../../lib/seo/PageHead';
 import { ROLE_ACCOUNT } from '../../../lib/store/roleHome';
 import { toast } from '../../../lib/toast';
-import { useApplicationWrites, useCheckApply } from '../api/applications';
+import { useOnline } from '../../../lib/useOnline';
+import { useApplicationWrites, useCheckApply, usePendingApplication } from '../api/applications';
 import { type Job, useJobDetail } from '../api/search';
 import { LoadError, PageSkeleton } from '../../../components/LoadState';
 import { type ApplyValues, ScreeningAnswer } from '../components/ScreeningAnswer';
@@ -53,6 +57,8 @@ function ResumeStep({ form, errors }: { form: ReturnType<typeof useApplyForm>; e
   const client = useQueryClient();
   const { data: resumes, isPending, isError, refetch } = useResumes();
   const [uploading, setUploading] = useState(false);
+  // An upload cannot wait in the offline queue (a file, not a form): offline, the candidate is told so.
+  const online = useOnline();
   const { register, setValue, getValues } = form;
 
   // The default resume is chosen to begin with.
@@ -109,12 +115,17 @@ function ResumeStep({ form, errors }: { form: ReturnType<typeof useApplyForm>; e
         <p className="field-hint" id="apply-upload-hint">
           {t('apply.uploadHint')}
         </p>
+        {!online && (
+          <p className="field-hint" id="apply-upload-offline">
+            {t('apply.uploadOffline')}
+          </p>
+        )}
         <input
           id="apply-upload"
           type="file"
           accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-          aria-describedby="apply-upload-hint"
-          disabled={uploading}
+          aria-describedby={online ? 'apply-upload-hint' : 'apply-upload-hint apply-upload-offline'}
+          disabled={uploading || !online}
           onChange={(event) => {
             void upload(event.currentTarget.files?.[0]);
             event.currentTarget.value = '';
@@ -184,17 +195,25 @@ function ApplyForm({ job, onConflict }: { job: Job; onConflict(): void }) {
 
   const submit = handleSubmit(async (values) => {
     const envelope = await writes
-      .apply({
-        jobId: job.id,
-        resumeId: values.resumeId,
-        answers: job.questions.map((q, position) => ({ questionId: q.id, answer: values.answers[position] })),
-        coverNote: values.coverNote,
-      })
-      .catch(() => null);
-    if (!envelope) {
+      .apply(
+        {
+          jobId: job.id,
+          resumeId: values.resumeId,
+          answers: job.questions.map((q, position) => ({
+            questionId: q.id,
+            answer: values.answers[position],
+          })),
+          coverNote: values.coverNote,
+        },
+        job.title,
+      )
+      .catch(() => undefined);
+    if (envelope === undefined) {
       setError('root.server', { message: t('errorMsg:somethingWrong') });
       return;
     }
+    // In the offline queue: the page says so in place of the form (Apply, below).
+    if (envelope === null) return;
     if (!isErrorEnvelope(envelope)) {
       toast.success(envelope.message);
       void navigate(`${APPLY_SUCCESS_PATH}?id=${job.id}`);
@@ -304,10 +323,24 @@ function Apply() {
   const id = jobIdOf(search);
   const { data: job, isPending, isError, refetch } = useJobDetail(id, lng);
   const check = useCheckApply(job?.id);
+  const pending = usePendingApplication(job?.id ?? id ?? undefined);
   const [version, setVersion] = useState(0);
 
   let body: React.ReactNode;
-  if (id === null || job === null || (job && (job.status !== 'ACTIVE' || job.isExpired))) {
+  if (pending && !check.data?.applied) {
+    // Applied offline: it waits in the offline queue, and is sent when the network is back.
+    body = (
+      <div className="card" role="status">
+        <p>
+          <PendingMark text={t('apply.pending')} />
+        </p>
+        <p>{t('apply.queued')}</p>
+        <Link className="btn btn-primary" to={MY_APPLICATIONS_PATH}>
+          {t('apply.seeApplications')}
+        </Link>
+      </div>
+    );
+  } else if (id === null || job === null || (job && (job.status !== 'ACTIVE' || job.isExpired))) {
     body = (
       <div className="card">
         <p>{t('apply.closed')}</p>

@@ -11,10 +11,12 @@ import type { UserType } from '@common/constants/roles';
 import { formatDateTime } from '@common/format/dates';
 import { LoadError, Loading } from '../../../components/LoadState';
 import { OfflineCopy } from '../../../components/OfflineCopy';
+import { PendingMark } from '../../../components/PendingMark';
 import { Pager } from '../../../components/Pager';
 import { RequireRole } from '../../../components/RequireRole';
 import { Button } from '../../../components/ui';
 import { currentLanguage } from '../../../lib/i18n';
+import { usePendingActions } from '../../../lib/pending/state';
 import { Link, useLocation, useSearchParams } from '../../../lib/router';
 import { PageHead } from '../../../lib/seo/PageHead';
 import { toast } from '../../../lib/toast';
@@ -23,6 +25,7 @@ import {
   type NotificationsQuery,
   useMarkRead,
   useNotifications,
+  usePendingRead,
   useReadAll,
 } from '../api/notifications';
 import { useUnreadCount } from '../api/unread';
@@ -47,15 +50,18 @@ function useQueryOf(base: string) {
   return { query, hrefOf };
 }
 
-function Item({ notification: n }: { notification: Notification }) {
+function Item({ notification }: { notification: Notification }) {
   const { t } = useTranslation('notification');
   const markRead = useMarkRead();
   const [busy, setBusy] = useState(false);
   const lng = currentLanguage();
+  // Marked offline: shown as it will be once the offline queue has sent it.
+  const { isRead, pending } = usePendingRead(notification);
+  const n = { ...notification, isRead };
   const toggle = async () => {
     setBusy(true);
     try {
-      await markRead(n.id, !n.isRead);
+      if ((await markRead(n, !n.isRead)) === 'queued') toast.success(t('common:pending.queued'));
     } catch {
       // The API client has shown the server's message.
     } finally {
@@ -64,7 +70,7 @@ function Item({ notification: n }: { notification: Notification }) {
   };
   // Opening it reads it; the navigation does not wait for that.
   const open = () => {
-    if (!n.isRead) void markRead(n.id, true).catch(() => undefined);
+    if (!n.isRead) void markRead(n, true).catch(() => undefined);
   };
   return (
     <li className={n.isRead ? 'notification-item' : 'notification-item is-unread'}>
@@ -87,6 +93,7 @@ function Item({ notification: n }: { notification: Notification }) {
             </Link>
           )}
           {!n.isRead && <span className="notification-unread">{t('unreadLabel')}</span>}
+          {pending && <PendingMark />}
         </p>
         <p className="notification-body">{n.body}</p>
         <p className="notification-time">
@@ -141,11 +148,15 @@ function ReadAllButton() {
   const { t } = useTranslation('notification');
   const unread = useUnreadCount().data ?? 0;
   const readAll = useReadAll();
+  // Already asked offline: it waits in the offline queue.
+  const waiting = usePendingActions().actions.some(
+    (action) => action.module === 'notifications' && action.action === 'readAll',
+  );
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
-      toast.success(await readAll());
+      toast.success((await readAll()) ?? t('common:pending.queued'));
     } catch {
       // The API client has shown the server's message.
     } finally {
@@ -153,7 +164,7 @@ function ReadAllButton() {
     }
   };
   return (
-    <Button variant="secondary" busy={busy} disabled={unread === 0} onClick={() => void run()}>
+    <Button variant="secondary" busy={busy} disabled={unread === 0 || waiting} onClick={() => void run()}>
       {t('markAllRead')}
     </Button>
   );
