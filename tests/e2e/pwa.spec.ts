@@ -9,6 +9,7 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import { NOTIFICATION_DB, NOTIFICATION_STORE, type StoredNotification } from '../../common/push';
 import { cdp, deliverPush } from './helpers/cdp';
 import { CHROMIUM_ARGS, findChromium } from './helpers/chromium';
+import { postJob } from './helpers/jobs';
 import { readIndexedDb, shownNotifications, waitForServiceWorker } from './helpers/serviceWorker';
 
 const OFFLINE_TITLE = 'Oops, seems like you are offline';
@@ -40,7 +41,9 @@ test('offline: the shell comes from the service worker; a page with nothing kept
   await page.reload();
   await expect(page.getByRole('banner')).toBeVisible();
   // The home page rendered from what was kept: no overlay over it.
-  await expect(page.getByRole('region', { name: 'Browse by category' }).getByRole('link').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Browse by category' }).getByRole('link').first(),
+  ).toBeVisible();
   await expect(offlineDialog(page)).toHaveCount(0);
 
   // A page never seen has nothing to show.
@@ -64,12 +67,41 @@ test('offline: the shell comes from the service worker; a page with nothing kept
     .then(() => false)
     .catch(() => true);
   if (stillUp) {
-    await Promise.all([page.waitForEvent('load'), offlineDialog(page).getByRole('button', { name: 'Refresh' }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      offlineDialog(page).getByRole('button', { name: 'Refresh' }).click(),
+    ]);
   }
   await expect(offlineDialog(page)).toBeHidden();
   await page.reload();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(offlineDialog(page)).toBeHidden();
+});
+
+test("a job's answer: network first, and offline the worker's copy of the last visit, marked as a fallback", async ({
+  page,
+  context,
+  request,
+}) => {
+  const title = `Penjaga Gudang ${Date.now()}`;
+  const jobId = await postJob(request, title, []);
+  await firstVisit(page);
+  await page.goto(`/jobsseekers/job-detail?id=${jobId}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The answer as the page's own call asks it (a guest's job call, in English).
+  const ask = () =>
+    page.evaluate(async (id) => {
+      const res = await fetch(`/client/api/v1/jobs/get/guest/${id}`, {
+        headers: { lng: 'en', Accept: 'application/json' },
+      });
+      const body = (await res.json()) as { data: { title: string } };
+      return { status: res.status, fallback: res.headers.get('X-SW-Fallback'), title: body.data.title };
+    }, jobId);
+  expect(await ask()).toEqual({ status: 200, fallback: null, title });
+  await context.setOffline(true);
+  expect(await ask()).toEqual({ status: 200, fallback: '1', title });
+  await context.setOffline(false);
+  expect(await ask()).toEqual({ status: 200, fallback: null, title });
 });
 
 test('push: a Web Push message shows a notification, is kept in IndexedDB, and its click opens its link', async ({
@@ -82,7 +114,11 @@ test('push: a Web Push message shows a notification, is kept in IndexedDB, and i
   const origin = new URL(page.url()).origin;
 
   const payload = {
-    notification: { title: 'Application update', body: 'You have been shortlisted.', click_action: '/contact-us' },
+    notification: {
+      title: 'Application update',
+      body: 'You have been shortlisted.',
+      click_action: '/contact-us',
+    },
   };
   await deliverPush(page, payload);
 
@@ -97,7 +133,9 @@ test('push: a Web Push message shows a notification, is kept in IndexedDB, and i
 
   // Written to IndexedDB for the offline notification list.
   await expect
-    .poll(async () => (await readIndexedDb(page, NOTIFICATION_DB, NOTIFICATION_STORE)) as StoredNotification[])
+    .poll(
+      async () => (await readIndexedDb(page, NOTIFICATION_DB, NOTIFICATION_STORE)) as StoredNotification[],
+    )
     .toEqual([
       expect.objectContaining({
         title: 'Application update',
@@ -113,9 +151,14 @@ test('push: a Web Push message shows a notification, is kept in IndexedDB, and i
   await Promise.all([
     page.waitForURL(`${origin}/contact-us`),
     worker.evaluate(async () => {
-      const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(e: Event): boolean };
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        dispatchEvent(e: Event): boolean;
+      };
       const NotificationEventCtor = (
-        self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }
+        self as unknown as {
+          NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+        }
       ).NotificationEvent;
       const [notification] = await scope.registration.getNotifications();
       if (!notification) throw new Error('no notification to click');
