@@ -28,14 +28,14 @@ afterEach(async () => {
 describe('OfflineCopy', () => {
   it('says nothing online; offline, when the data was fetched, in the words of the language', async () => {
     const updatedAt = Date.now() - 5 * 60_000;
-    const { rerender } = render(<OfflineCopy updatedAt={updatedAt} />);
+    const { rerender } = render(<OfflineCopy query={{ dataUpdatedAt: updatedAt }} />);
     expect(screen.getByRole('status').textContent).toBe('');
 
     act(() => reportNetworkFailure());
     expect(await screen.findByText('Offline copy, updated 5 minutes ago')).toBeTruthy();
 
     await act(() => i18next.changeLanguage('id'));
-    rerender(<OfflineCopy updatedAt={updatedAt} />);
+    rerender(<OfflineCopy query={{ dataUpdatedAt: updatedAt }} />);
     expect(screen.getByRole('status').textContent).toBe('Salinan offline, diperbarui 5 menit yang lalu');
 
     act(() => reportNetworkSuccess());
@@ -44,7 +44,7 @@ describe('OfflineCopy', () => {
 
   it('says nothing without data', () => {
     act(() => reportNetworkFailure());
-    render(<OfflineCopy updatedAt={0} />);
+    render(<OfflineCopy query={{ dataUpdatedAt: 0 }} />);
     expect(screen.getByRole('status').textContent).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The hint over a page shown from the data kept for offline reading (issue 14): 'Offline copy, updated 5 minutes
- * ago'. Shown while the app is offline (src/lib/network.ts) and the page has data to show; `updatedAt` is when that
- * data was fetched (a query's `dataUpdatedAt`). A polite live region, present on every render (empty when online),
+ * ago'. Shown while the app is offline (src/lib/network.ts) and the page's query has data of its own to show (not a
+ * placeholder kept from the previous page or filter, whose age would not be this page's). A polite live region, present on every render (empty when online),
  * so that screen readers announce the hint when it appears. The relative time comes with dayjs in its own chunk
  * (dayjs stays out of the first paint).
  */
@@ -26,10 +26,17 @@ function loadFormat(): Promise<unknown> {
 /** Refreshes the relative time now and then while shown. */
 const TICK_MS = 60_000;
 
-export function OfflineCopy({ updatedAt }: { updatedAt: number | undefined }) {
+/** What the hint reads of the page's query (its result, or those two fields of it). */
+export interface OfflineCopyQuery {
+  dataUpdatedAt: number;
+  isPlaceholderData?: boolean;
+}
+
+export function OfflineCopy({ query }: { query: OfflineCopyQuery }) {
   const { t } = useTranslation('common');
   const online = useOnline();
-  const shown = !online && Boolean(updatedAt);
+  const updatedAt = query.isPlaceholderData ? 0 : query.dataUpdatedAt;
+  const shown = !online && updatedAt > 0;
   const [, setTick] = useState(0);
   useEffect(() => {
     if (!shown) return;

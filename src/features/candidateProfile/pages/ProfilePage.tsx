@@ -26,7 +26,7 @@ function Profile() {
     <div className="container candidate-profile">
       <PageHead page="profile" title={t('title')} description={t('lead')} />
       <h1 className="page-title">{t('title')}</h1>
-      <OfflineCopy updatedAt={dataUpdatedAt} />
+      <OfflineCopy query={{ dataUpdatedAt }} />
       {!view ? (
         <p className="muted">{t('loading')}</p>
       ) : (

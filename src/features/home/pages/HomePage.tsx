@@ -107,7 +107,7 @@ function Categories() {
     <section className="container section" aria-labelledby="categories-title">
       <h2 id="categories-title">{t('categories.title')}</h2>
       <p className="muted">{t('categories.text')}</p>
-      <OfflineCopy updatedAt={dataUpdatedAt} />
+      <OfflineCopy query={{ dataUpdatedAt }} />
       {isPending ? (
         <ul className="category-grid" aria-busy="true" aria-label={t('common:loading')}>
           {Array.from({ length: 6 }, (_, index) => (

@@ -120,7 +120,7 @@ export function Applications({ page }: { page: number }) {
       <h2 id="applied-title">
         {total === undefined ? t('myJobs.tab.applied') : t('applications.count', { count: total })}
       </h2>
-      <OfflineCopy updatedAt={isPlaceholderData ? undefined : dataUpdatedAt} />
+      <OfflineCopy query={{ dataUpdatedAt, isPlaceholderData }} />
       {isPending ? (
         <p role="status">{t('results.loading')}</p>
       ) : isError ? (

@@ -201,7 +201,7 @@ export default function BrowseJobsPage() {
             <ResultsToolbar state={state} onChange={change} />
           </div>
           <ActiveFilters state={state} facets={facets} onChange={change} />
-          <OfflineCopy updatedAt={results.isPlaceholderData ? undefined : results.dataUpdatedAt} />
+          <OfflineCopy query={results} />
           <p className="visually-hidden" role="status">
             {results.isFetching
               ? t('results.loading')

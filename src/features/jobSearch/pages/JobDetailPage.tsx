@@ -160,7 +160,7 @@ export default function JobDetailPage() {
       <p className="breadcrumb">
         <Link to={BROWSE_JOBS_PATH}>{t('backToSearch')}</Link>
       </p>
-      <OfflineCopy updatedAt={dataUpdatedAt} />
+      <OfflineCopy query={{ dataUpdatedAt }} />
       <JobDetails job={job} headingLevel={1} />
       <div className="job-page-actions">
         <ApplyButton job={job} />

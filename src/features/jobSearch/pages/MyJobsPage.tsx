@@ -34,7 +34,7 @@ function SavedJobs({ page }: { page: number }) {
       <h2 id="saved-title">
         {total === undefined ? t('myJobs.saved') : t('myJobs.savedCount', { count: total })}
       </h2>
-      <OfflineCopy updatedAt={isPlaceholderData ? undefined : dataUpdatedAt} />
+      <OfflineCopy query={{ dataUpdatedAt, isPlaceholderData }} />
       {isPending ? (
         <ul className="job-list" aria-busy="true" aria-label={t('results.loading')}>
           {Array.from({ length: 3 }, (_, index) => (

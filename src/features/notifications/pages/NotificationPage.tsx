@@ -123,7 +123,7 @@ function List({
   if (isPending) return <Loading label={t('loading')} />;
   if (isError) return <LoadError message={t('loadError')} onRetry={refetch} />;
   const { notifications, paginator } = data;
-  const offlineCopy = <OfflineCopy updatedAt={isPlaceholderData ? undefined : dataUpdatedAt} />;
+  const offlineCopy = <OfflineCopy query={{ dataUpdatedAt, isPlaceholderData }} />;
   if (notifications.length === 0)
     return (
       <>
