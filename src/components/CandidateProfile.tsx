@@ -89,7 +89,7 @@ export function CandidateProfile({
   return (
     <section className={className} aria-labelledby="profile-title">
       <h2 id="profile-title">{t('detail.profile')}</h2>
-      <dl className="profile-facts">
+      <dl className="fact-list">
         {profile.jobDomain && <Fact label={t('detail.jobDomain')}>{profile.jobDomain.name}</Fact>}
         {profile.industry && <Fact label={t('detail.industry')}>{profile.industry.name}</Fact>}
         {profile.yearsOfExperience !== null && (

@@ -90,7 +90,9 @@ test('a candidate reads offline what they saw, with its hint; a page never seen 
   await expect
     .poll(async () => (await keptKinds(page)).filter((kind) => kind === 'candidateProfile/entries').length)
     .toBe(5);
-  await expect.poll(() => keptKinds(page)).toEqual(expect.arrayContaining(['candidate/view', 'resumes/list']));
+  await expect
+    .poll(() => keptKinds(page))
+    .toEqual(expect.arrayContaining(['candidate/view', 'resumes/list']));
 
   // Everything is still kept (each page load restores what was kept, and adds to it).
   await expect

@@ -15,7 +15,7 @@ import { deliverPush } from './helpers/cdp';
 import { queryDb } from './helpers/db';
 import { postJob } from './helpers/jobs';
 import { fakePushManager } from './helpers/push';
-import { shownNotifications, waitForServiceWorker } from './helpers/serviceWorker';
+import { clickNotification, shownNotifications, waitForServiceWorker } from './helpers/serviceWorker';
 import { E2E_PUSH_PORT } from './support/env';
 
 const API = '/client/api/v1';
@@ -125,20 +125,7 @@ test('an employer turns alerts on in the app, gets a push when a candidate appli
   const worker = await waitForServiceWorker(page);
   await Promise.all([
     page.waitForURL(/\/employer\/response-detail\?/),
-    worker.evaluate(async (wanted) => {
-      const scope = self as unknown as {
-        registration: ServiceWorkerRegistration;
-        dispatchEvent(e: Event): boolean;
-      };
-      const NotificationEventCtor = (
-        self as unknown as {
-          NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-        }
-      ).NotificationEvent;
-      const notification = (await scope.registration.getNotifications()).find((n) => n.title === wanted);
-      if (!notification) throw new Error('no notification to click');
-      scope.dispatchEvent(new NotificationEventCtor('notificationclick', { notification }));
-    }, `New application: ${title}`),
+    clickNotification(worker, `New application: ${title}`),
   ]);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 

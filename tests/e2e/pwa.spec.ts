@@ -10,7 +10,12 @@ import { NOTIFICATION_DB, NOTIFICATION_STORE, type StoredNotification } from '..
 import { cdp, deliverPush } from './helpers/cdp';
 import { CHROMIUM_ARGS, findChromium } from './helpers/chromium';
 import { postJob } from './helpers/jobs';
-import { readIndexedDb, shownNotifications, waitForServiceWorker } from './helpers/serviceWorker';
+import {
+  clickNotification,
+  readIndexedDb,
+  shownNotifications,
+  waitForServiceWorker,
+} from './helpers/serviceWorker';
 
 const OFFLINE_TITLE = 'Oops, seems like you are offline';
 const OFFLINE_TEXT =
@@ -146,25 +151,8 @@ test('push: a Web Push message shows a notification, is kept in IndexedDB, and i
       }),
     ]);
 
-  // Clicking a system notification cannot be driven from CDP or Playwright, so we hand the worker the same event the
-  // browser would: a notificationclick for the notification it is showing. The window is navigated to the link.
-  await Promise.all([
-    page.waitForURL(`${origin}/contact-us`),
-    worker.evaluate(async () => {
-      const scope = self as unknown as {
-        registration: ServiceWorkerRegistration;
-        dispatchEvent(e: Event): boolean;
-      };
-      const NotificationEventCtor = (
-        self as unknown as {
-          NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-        }
-      ).NotificationEvent;
-      const [notification] = await scope.registration.getNotifications();
-      if (!notification) throw new Error('no notification to click');
-      scope.dispatchEvent(new NotificationEventCtor('notificationclick', { notification }));
-    }),
-  ]);
+  // The notification's click (handed to the worker as the browser would) navigates the window to the link.
+  await Promise.all([page.waitForURL(`${origin}/contact-us`), clickNotification(worker)]);
   await expect(page.getByRole('banner')).toBeVisible();
   // The click closes the notification.
   await expect.poll(() => shownNotifications(page)).toHaveLength(0);

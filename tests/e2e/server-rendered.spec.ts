@@ -16,13 +16,17 @@ const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 
 for (const { path, en, id } of PAGES) {
   test(`${path} is in the first HTML, in English and in Indonesian`, async ({ request }) => {
-    const english = await request.get(path, { headers: { accept: 'text/html', 'accept-language': 'en-US,en' } });
+    const english = await request.get(path, {
+      headers: { accept: 'text/html', 'accept-language': 'en-US,en' },
+    });
     expect(english.status()).toBe(200);
     const englishHtml = await english.text();
     expect(h1(englishHtml)).toBe(en);
     expect(englishHtml).toContain('<html lang="en"');
 
-    const byHeader = await request.get(path, { headers: { accept: 'text/html', 'accept-language': 'id-ID,id;q=0.9' } });
+    const byHeader = await request.get(path, {
+      headers: { accept: 'text/html', 'accept-language': 'id-ID,id;q=0.9' },
+    });
     expect(h1(await byHeader.text())).toBe(id);
 
     // The cookie (the choice made in the app) wins over the browser's languages.
@@ -37,7 +41,9 @@ for (const { path, en, id } of PAGES) {
 }
 
 test('a signed-in visitor gets the app shell, not a guest page', async ({ request }) => {
-  const res = await request.get('/', { headers: { accept: 'text/html', cookie: 'token=some.session.token' } });
+  const res = await request.get('/', {
+    headers: { accept: 'text/html', cookie: 'token=some.session.token' },
+  });
   expect(h1(await res.text())).toBeUndefined();
 });
 
@@ -45,7 +51,9 @@ test('a repeated visit revalidates the page with its ETag', async ({ request }) 
   const first = await request.get('/privacy-policy', { headers: { accept: 'text/html' } });
   const etag = first.headers()['etag'];
   expect(etag).toBeTruthy();
-  const again = await request.get('/privacy-policy', { headers: { accept: 'text/html', 'if-none-match': etag! } });
+  const again = await request.get('/privacy-policy', {
+    headers: { accept: 'text/html', 'if-none-match': etag! },
+  });
   expect(again.status()).toBe(304);
 });
 
@@ -64,7 +72,9 @@ test.describe('in the browser', () => {
     page.on('pageerror', (error) => errors.push(error));
 
     await page.goto('/', { waitUntil: 'networkidle' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Find the job that fits your life' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find the job that fits your life' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Information Technology' })).toBeVisible();
     // The server's markup was kept, not replaced: the element rendered on the server is the one on the page.
     expect(await page.evaluate(() => document.querySelectorAll('title').length)).toBe(1);
@@ -79,7 +89,10 @@ test.describe('in the browser', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the sign-in page hydrates in Indonesian from the cookie without errors', async ({ page, context }) => {
+  test('the sign-in page hydrates in Indonesian from the cookie without errors', async ({
+    page,
+    context,
+  }) => {
     await context.addCookies([{ name: 'lng', value: 'id', url: test.info().project.use.baseURL! }]);
     const messages: ConsoleMessage[] = [];
     page.on('console', (message) => messages.push(message));

@@ -16,8 +16,18 @@ import { loadAppRoutes, type AppRoute } from './helpers/appRoutes';
 const SITE = 'Orbit Jobs';
 
 const DEMO = {
-  candidate: { email: 'candidate@demo.orbitjobs.local', password: 'Demo12345', base: '/jobsseekers', home: '/jobsseekers/profile-setup' },
-  employer: { email: 'employer@demo.orbitjobs.local', password: 'Demo12345', base: '/employer', home: '/employer/dashboard' },
+  candidate: {
+    email: 'candidate@demo.orbitjobs.local',
+    password: 'Demo12345',
+    base: '/jobsseekers',
+    home: '/jobsseekers/profile-setup',
+  },
+  employer: {
+    email: 'employer@demo.orbitjobs.local',
+    password: 'Demo12345',
+    base: '/employer',
+    home: '/employer/dashboard',
+  },
 } as const;
 type Who = 'guest' | keyof typeof DEMO;
 
@@ -68,7 +78,11 @@ async function visit(page: Page, url: string): Promise<Visit> {
     await page.goto(url);
     await page.waitForLoadState('networkidle');
     // The page module, its texts and its SEO row have arrived; give React the frame to apply them.
-    await page.locator('main h1').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
+    await page
+      .locator('main h1')
+      .first()
+      .waitFor({ timeout: 5_000 })
+      .catch(() => undefined);
     await page.waitForLoadState('networkidle');
     const state = await page.evaluate(() => {
       const main = document.querySelector('main');
@@ -103,7 +117,9 @@ function problems(v: Visit, lng: 'en' | 'id'): string[] {
 
 for (const who of ['guest', 'candidate', 'employer'] as const satisfies readonly Who[]) {
   for (const lng of ['en', 'id'] as const) {
-    test(`every route shows a page with its SEO row and a title like its heading (${who}, ${lng})`, async ({ page }) => {
+    test(`every route shows a page with its SEO row and a title like its heading (${who}, ${lng})`, async ({
+      page,
+    }) => {
       test.setTimeout(240_000);
       expect(routes.length).toBeGreaterThan(20);
       if (who === 'guest') await page.goto('/');

@@ -23,7 +23,10 @@ async function overflows(page: Page): Promise<string[]> {
 
     const describe = (element: Element) => {
       const id = element.id ? `#${element.id}` : '';
-      const cls = typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).join('.')}` : '';
+      const cls =
+        typeof element.className === 'string' && element.className
+          ? `.${element.className.trim().split(/\s+/).join('.')}`
+          : '';
       const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
       return `${element.tagName.toLowerCase()}${id}${cls} "${text}"`;
     };
@@ -48,24 +51,32 @@ async function overflows(page: Page): Promise<string[]> {
       if (element.closest('svg') || hidden(element)) continue;
       if (style.overflowX === 'auto' || style.overflowX === 'scroll') continue; // a deliberate scroll area
       if (element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0) {
-        found.push(`${describe(element)} overflows its box: ${element.scrollWidth} px in ${element.clientWidth} px`);
+        found.push(
+          `${describe(element)} overflows its box: ${element.scrollWidth} px in ${element.clientWidth} px`,
+        );
       }
       const box = element.getBoundingClientRect();
       if (box.width > 0 && (box.right > viewport + 1 || box.left < -1)) {
-        found.push(`${describe(element)} sticks out of the screen (${Math.round(box.left)}–${Math.round(box.right)} px)`);
+        found.push(
+          `${describe(element)} sticks out of the screen (${Math.round(box.left)}–${Math.round(box.right)} px)`,
+        );
       }
       if (element instanceof HTMLInputElement && element.placeholder) {
         const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
         const needed = textWidth(element.placeholder, style);
         if (needed > room + 1) {
-          found.push(`the placeholder "${element.placeholder}" is cut: ${Math.ceil(needed)} px in ${Math.floor(room)} px`);
+          found.push(
+            `the placeholder "${element.placeholder}" is cut: ${Math.ceil(needed)} px in ${Math.floor(room)} px`,
+          );
         }
       }
       if (element instanceof HTMLSelectElement && element.selectedOptions[0]) {
         // The arrow takes about 20 px of the content box.
-        const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+        const room =
+          element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
         const needed = textWidth(element.selectedOptions[0].text, style);
-        if (needed > room + 1) found.push(`the choice "${element.selectedOptions[0].text}" of a picker is cut`);
+        if (needed > room + 1)
+          found.push(`the choice "${element.selectedOptions[0].text}" of a picker is cut`);
       }
     }
     return found;
@@ -88,7 +99,11 @@ for (const width of [320, 360]) {
           continue;
         }
         // An empty page is the route walk's to report (shell-routes.spec.ts); here it only has nothing to overflow.
-        await page.locator('main h1').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
+        await page
+          .locator('main h1')
+          .first()
+          .waitFor({ timeout: 5_000 })
+          .catch(() => undefined);
         const where = new URL(page.url()).pathname;
         found.push(...(await overflows(page)).map((problem) => `${where}: ${problem}`));
         if (width === 320 && route.url === '/') await expectAccessible(page, `/ at 320 px (${lng})`);

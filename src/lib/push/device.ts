@@ -11,9 +11,7 @@
  */
 import { api, unwrap } from '../api';
 import { DEVICE_TOKEN_KEY, PUSH_OFF_KEY, readLocal, writeLocal } from './keys';
-import { FIREBASE_BUILD, pushSupported } from './support';
-
-export { pushSupported };
+import { FIREBASE_BUILD, pushOnHere, pushSupported } from './support';
 
 export type PushProblem =
   | 'permission-blocked'
@@ -143,7 +141,7 @@ export async function turnOffPush(): Promise<void> {
 
 /** At start-up of a signed-in page: re-sends the token when it changed, for a device that has push on. */
 export async function refreshPush(): Promise<void> {
-  if (!pushSupported() || Notification.permission !== 'granted' || readLocal(PUSH_OFF_KEY)) return;
+  if (!pushOnHere()) return;
   try {
     const token = await currentToken();
     if (token) await sendToken(token);

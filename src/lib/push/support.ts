@@ -1,4 +1,5 @@
 /** Whether push can work here (kept apart from device.ts so that what every page loads stays small). */
+import { PUSH_OFF_KEY, readLocal } from './keys';
 
 /**
  * A build with a Firebase web config (all the values getToken needs): push then goes through FCM. Written with `!!`,
@@ -20,4 +21,9 @@ export function pushSupported(): boolean {
     'PushManager' in window &&
     'Notification' in window
   );
+}
+
+/** Push is on for this device: allowed by the browser and not turned off here (it may still need its token sent). */
+export function pushOnHere(): boolean {
+  return pushSupported() && Notification.permission === 'granted' && !readLocal(PUSH_OFF_KEY);
 }

@@ -7,8 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { PUSH_RECEIVED_MESSAGE } from '@common/push';
-import { readLocal, PUSH_OFF_KEY } from './keys';
-import { FIREBASE_BUILD, pushSupported } from './support';
+import { FIREBASE_BUILD, pushOnHere } from './support';
 
 /** The sessions whose device was checked in this tab (once each). */
 const refreshed = new Set<string>();
@@ -21,7 +20,7 @@ export function usePushMessages(userId: number | string | undefined, onPush: () 
   useEffect(() => {
     if (userId === undefined || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
     // Only a device with push on has a token to keep current (device.ts is loaded then, not by every page).
-    const on = pushSupported() && Notification.permission === 'granted' && !readLocal(PUSH_OFF_KEY);
+    const on = pushOnHere();
     if (on && !refreshed.has(String(userId))) {
       refreshed.add(String(userId));
       void import('./device').then(({ refreshPush }) => refreshPush());

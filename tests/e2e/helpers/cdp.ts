@@ -32,6 +32,10 @@ export async function deliverPush(page: Page, payload: unknown): Promise<void> {
   const session = await cdp(page);
   const origin = new URL(page.url()).origin;
   const registrationId = await serviceWorkerRegistrationId(session, `${origin}/`);
-  await session.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
+  await session.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId,
+    data: JSON.stringify(payload),
+  });
   await session.detach();
 }

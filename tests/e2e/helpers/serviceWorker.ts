@@ -9,13 +9,18 @@ export async function waitForServiceWorker(page: Page): Promise<Worker> {
   const scope = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
     }
     return registration.scope;
   });
   const origin = new URL(scope).origin;
   const isOurs = (worker: Worker) => worker.url() === `${origin}/sw.js`;
-  return page.context().serviceWorkers().find(isOurs) ?? (await page.context().waitForEvent('serviceworker', isOurs));
+  return (
+    page.context().serviceWorkers().find(isOurs) ??
+    (await page.context().waitForEvent('serviceworker', isOurs))
+  );
 }
 
 export interface ShownNotification {
@@ -62,4 +67,26 @@ export async function readIndexedDb(page: Page, database: string, store: string)
     },
     [database, store] as const,
   );
+}
+
+/**
+ * Clicks a notification the worker shows (the one titled `title`, else the first). A system notification's click
+ * cannot be driven from CDP or Playwright, so the worker gets the same event the browser would give it.
+ */
+export async function clickNotification(worker: Worker, title?: string): Promise<void> {
+  await worker.evaluate(async (wanted) => {
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent(e: Event): boolean;
+    };
+    const NotificationEventCtor = (
+      self as unknown as {
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      }
+    ).NotificationEvent;
+    const shown = await scope.registration.getNotifications();
+    const notification = wanted === undefined ? shown[0] : shown.find((n) => n.title === wanted);
+    if (!notification) throw new Error('no notification to click');
+    scope.dispatchEvent(new NotificationEventCtor('notificationclick', { notification }));
+  }, title);
 }

@@ -78,7 +78,7 @@ function Application({ application }: { application: MyApplication }) {
       </details>
       <details>
         <summary>{t('applications.sent')}</summary>
-        <dl className="apply-review">
+        <dl className="fact-list">
           <div>
             <dt>{t('applications.resume')}</dt>
             <dd>{application.resumeName}</dd>

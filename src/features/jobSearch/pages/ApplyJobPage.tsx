@@ -263,7 +263,7 @@ function ApplyForm({ job, onConflict }: { job: Job; onConflict(): void }) {
         </>
       )}
       {step === 'review' && (
-        <dl className="apply-review">
+        <dl className="fact-list">
           <div>
             <dt>{t('apply.review.resume')}</dt>
             <dd>

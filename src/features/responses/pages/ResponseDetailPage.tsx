@@ -98,7 +98,7 @@ function Detail({ detail }: { detail: ResponseDetail }) {
       {(detail.answers.length > 0 || detail.coverNote) && (
         <section className="card response-section" aria-labelledby="answers-title">
           <h2 id="answers-title">{t('detail.answers')}</h2>
-          <dl className="response-answers">
+          <dl className="fact-list">
             {detail.answers.map((answer, index) => (
               <div key={index} className={answer.isKnockout ? 'answer-knockout' : undefined}>
                 <dt>{answer.question}</dt>
