@@ -30,6 +30,8 @@ import { fcmSender, readServiceAccount } from './modules/push/fcm.js';
 import { pushSenders, webPushSender } from './modules/push/sender.js';
 import { pushNotification } from './modules/push/service.js';
 import { loadVapidKeys } from './modules/push/vapid.js';
+import { paymentGateway } from './modules/billing/gateway.js';
+import { orderPaidMailOf } from './modules/billing/invoice.js';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
@@ -95,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       mailer,
       onJobsPosted: (jobIds) => onJobsPosted(alerts(), jobIds),
       notificationMail: (id) => notificationMailOf(handle.db, configuredSiteUrl(config), id),
+      orderPaidMail: (id) => orderPaidMailOf(handle.db, config, configuredSiteUrl(config), id),
       notificationPush: async (job) => {
         const delivery = await pushNotification(handle.db, push.sender, job);
         // A refusal is about this message and cannot get better by retrying (spec §8: push errors are only logged).
@@ -114,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     referenceCache: reference,
     boardCache: boardCache(handle.db, reference),
     push,
+    payments: paymentGateway(config),
   };
   app.decorate('deps', deps);
   let stopAlertSweep: (() => Promise<void>) | undefined;

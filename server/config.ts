@@ -50,6 +50,18 @@ const EnvSchema = v.object({
   VAPID_SUBJECT: url(/^(mailto:|https:\/\/)/i, 'mailto: or https://'),
   FIREBASE_SERVICE_ACCOUNT: v.optional(v.pipe(v.string(), v.trim())),
   PUSH_SERVICES: v.optional(v.pipe(v.string(), v.trim(), v.rawTransform(parsePushServices))),
+  MIDTRANS_SERVER_KEY: v.optional(
+    v.pipe(v.string(), v.trim(), v.minLength(8, 'must be a Midtrans server key')),
+  ),
+  MIDTRANS_PRODUCTION: v.pipe(
+    v.optional(v.picklist(['0', '1', 'true', 'false'], 'must be 0, 1, true or false'), '0'),
+    v.transform((value) => value === '1' || value === 'true'),
+  ),
+  MIDTRANS_SNAP_URL: url(/^https?:\/\//i, 'http(s)://'),
+  MIDTRANS_API_URL: url(/^https?:\/\//i, 'http(s)://'),
+  SELLER_NAME: v.optional(v.string()),
+  SELLER_ADDRESS: v.optional(v.string(), 'Jakarta, Indonesia'),
+  SELLER_TAX_ID: v.optional(v.string()),
 });
 
 /**
@@ -131,6 +143,13 @@ export interface Config {
   firebaseServiceAccount: string | undefined;
   /** The origins Web Push endpoints may be on (DEFAULT_PUSH_SERVICES unless PUSH_SERVICES lists others). */
   pushServices: string[];
+  /**
+   * Payments: Midtrans Snap when a server key is set (sandbox unless MIDTRANS_PRODUCTION; the URLs can be pointed
+   * elsewhere, as tests do), else the built-in test gateway.
+   */
+  midtrans: { serverKey: string; snapUrl: string; apiUrl: string } | undefined;
+  /** Who sells, as printed on invoices. */
+  seller: { name: string; address: string; taxId: string | undefined };
   /** Rate limits can be relaxed by tests that hammer one endpoint on purpose; never by the environment. */
   rateLimits: boolean;
 }
@@ -180,6 +199,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.CONTACT_EMAIL}`,
     firebaseServiceAccount: e.FIREBASE_SERVICE_ACCOUNT || undefined,
     pushServices: e.PUSH_SERVICES ?? DEFAULT_PUSH_SERVICES,
+    midtrans: e.MIDTRANS_SERVER_KEY
+      ? {
+          serverKey: e.MIDTRANS_SERVER_KEY,
+          snapUrl: (
+            e.MIDTRANS_SNAP_URL ??
+            (e.MIDTRANS_PRODUCTION ? 'https://app.midtrans.com' : 'https://app.sandbox.midtrans.com')
+          ).replace(/\/$/, ''),
+          apiUrl: (
+            e.MIDTRANS_API_URL ??
+            (e.MIDTRANS_PRODUCTION ? 'https://api.midtrans.com' : 'https://api.sandbox.midtrans.com')
+          ).replace(/\/$/, ''),
+        }
+      : undefined,
+    seller: {
+      name: e.SELLER_NAME ?? e.SITE_TITLE,
+      address: e.SELLER_ADDRESS,
+      taxId: e.SELLER_TAX_ID || undefined,
+    },
     rateLimits: true,
   };
 }

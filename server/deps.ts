@@ -2,6 +2,7 @@ import type { SessionService } from './auth/sessions.js';
 import type { Config } from './config.js';
 import type { Db, Dialect } from './db/connect.js';
 import type { AnswerCache } from './http/answerCache.js';
+import type { PaymentGateway } from './modules/billing/gateway.js';
 import type { PushSender } from './modules/push/sender.js';
 import type { Outbox } from './worker/outbox.js';
 
@@ -20,6 +21,8 @@ export interface Deps {
   boardCache: AnswerCache;
   /** How this server pushes (server/modules/push). */
   push: { vapidPublicKey: string; fcm: boolean; sender: PushSender };
+  /** Where orders are paid: the built-in test gateway, or Midtrans (server/modules/billing/gateway.ts). */
+  payments: PaymentGateway;
 }
 
 declare module 'fastify' {

@@ -159,6 +159,20 @@ export const answers = {
   company: { list: paginated(a.companyCardDoc), get: a.companyDoc, update: a.companyDoc },
   files: { upload: a.uploadDoc },
   employerAnalytics: { getByMonth: a.analyticsByMonthDoc, getCount: a.analyticsCountDoc },
+  licence: {
+    getPlans: v.array(a.planDoc),
+    getTopupList: v.array(a.planDoc),
+    subscriptionDetails: a.subscriptionDoc,
+    topupDetails: a.topupDetailsDoc,
+  },
+  order: {
+    transactionList: paginated(a.orderDoc),
+    invoice: a.nothing,
+    create: a.orderDoc,
+    paymentUrl: a.paymentUrlDoc,
+    status: a.orderDoc,
+    notification: a.nothing,
+  },
   importHistory: {
     list: paginated(a.importCardDoc),
     get: a.importDoc,

@@ -231,6 +231,8 @@ export const routes = {
     create: post('order/create', 'user'),
     paymentUrl: post('order/payment-url', 'user'),
     status: get('order/status/:id', 'user'),
+    /** Not in the original API: Midtrans' HTTP notification of a payment (signed with the server key, no token). */
+    notification: post('order/notification', 'public'),
   },
   country: {
     all: post('country/all', 'user', 'country/all/guest'),

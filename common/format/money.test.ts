@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { money } from '../schemas/money';
 import {
   formatMoneyInput,
+  formatPrice,
   formatRupiah,
   formatSalaryRange,
   formatSalaryShort,
@@ -82,5 +83,14 @@ describe('salary display', () => {
     expect(formatSalaryShort(750_000, 750_000)).toBe('Rp 750.00K');
     expect(formatSalaryShort(null, 12_000_000)).toBe('Rp 12.00M');
     expect(formatSalaryShort(null, null)).toBe('');
+  });
+});
+
+describe('formatPrice', () => {
+  it('groups as Indonesian in Indonesian and as en-IN in English', () => {
+    expect(formatPrice(1_500_000, 'id')).toBe('Rp 1.500.000');
+    expect(formatPrice(1_500_000, 'en')).toBe('Rp 15,00,000');
+    expect(formatPrice(0, 'en')).toBe('Rp 0');
+    expect(formatPrice(999, 'id')).toBe('Rp 999');
   });
 });

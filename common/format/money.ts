@@ -66,3 +66,16 @@ export function formatSalaryShort(min: number | null, max: number | null): strin
   if (min === null || max === null || min === max) return `Rp ${abbreviateNumber((min ?? max)!)}`;
   return `Rp ${abbreviateNumber(min)} – ${abbreviateNumber(max)}`;
 }
+
+const priceFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * A price in whole rupiah as the pricing pages, orders and invoices show it (spec §9: Indonesian-style figures,
+ * number format en-IN): 'Rp 1.500.000' in Indonesian, 'Rp 15,00,000' in English.
+ */
+export function formatPrice(amount: number, lng: 'en' | 'id'): string {
+  const locale = lng === 'id' ? 'id-ID' : 'en-IN';
+  let format = priceFormats.get(locale);
+  if (!format)
+    priceFormats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })));
+  return `Rp ${format.format(Math.round(amount))}`;
+}

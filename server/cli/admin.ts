@@ -6,6 +6,9 @@
  *   npm run admin -- list-suggestions                  master entries users suggested, waiting for approval
  *   npm run admin -- approve-master <id>               make a suggested entry visible to everyone
  *   npm run admin -- set-setting <key> <json value>    change a site setting (e.g. supportPhone '"+62 21 555 0100"')
+ *   npm run admin -- list-plans                        the price list (plans and top-ups of both audiences)
+ *   npm run admin -- set-plan <code> <json>            change a plan, e.g. EMPLOYER_STARTER '{"price":549000}'
+ *                                                      (a new code also needs kind, audience, nameEn, nameId)
  * It uses the same configuration as the server (DATABASE_URL, DATA_DIR, SMTP_URL) and e-mails the employer
  * through the outbox, which it drains before exiting.
  */
@@ -19,12 +22,22 @@ import { approvalMail } from '../mail/templates/account.js';
 import { bumpReferenceVersion } from '../http/referenceCache.js';
 import { normalizeEmail } from '../modules/accounts/repository.js';
 import { approveMaster } from '../modules/masters/service.js';
+import { listPlans, setPlan } from '../modules/billing/admin.js';
 import { outboxHandlers } from '../worker/handlers.js';
 import { createOutbox } from '../worker/outbox.js';
 
 const USAGE =
-  'usage: npm run admin -- list-pending | approve <email> | decline <email> | list-suggestions | approve-master <id> | set-setting <key> <json value>';
-const COMMANDS = ['list-pending', 'approve', 'decline', 'list-suggestions', 'approve-master', 'set-setting'];
+  'usage: npm run admin -- list-pending | approve <email> | decline <email> | list-suggestions | approve-master <id> | set-setting <key> <json value> | list-plans | set-plan <code> <json>';
+const COMMANDS = [
+  'list-pending',
+  'approve',
+  'decline',
+  'list-suggestions',
+  'approve-master',
+  'set-setting',
+  'list-plans',
+  'set-plan',
+];
 
 async function main(argv: string[]): Promise<number> {
   const [command, arg, valueArg] = argv;
@@ -66,9 +79,43 @@ async function main(argv: string[]): Promise<number> {
       for (const r of rows) console.log(`${r.id}\t${r.codeType}\t${r.nameEn}\t${r.createdAt}`);
       return 0;
     }
+    if (command === 'list-plans') {
+      for (const p of await listPlans(handle.db))
+        console.log(
+          [
+            p.code,
+            p.kind,
+            p.audience,
+            p.nameEn,
+            `Rp ${p.price}`,
+            `${p.validityDays} days`,
+            `jobs ${p.activeJobs ?? '-'}`,
+            `matches ${p.matchedCandidates ?? '-'}`,
+            `applications ${p.applicationLimit ?? '-'}`,
+            p.isActive ? 'on sale' : 'withdrawn',
+          ].join('\t'),
+        );
+      return 0;
+    }
     if (!arg) {
       console.error(USAGE);
       return 2;
+    }
+    if (command === 'set-plan') {
+      let value: unknown;
+      try {
+        value = JSON.parse(valueArg ?? '');
+      } catch {
+        console.error(`The changes must be JSON, e.g. '{"price":549000}'. ${USAGE}`);
+        return 2;
+      }
+      const error = await setPlan(handle.db, arg, value);
+      if (error) {
+        console.error(error);
+        return 1;
+      }
+      console.log(`${arg} is saved: new orders use it.`);
+      return 0;
     }
     if (command === 'approve-master') {
       const id = Number(arg);

@@ -654,7 +654,80 @@ export interface IdempotencyKeyTable {
   completedAt: string | null;
 }
 
+/** A plan or top-up on sale (migration 2026_11_26_026); null quotas: none of that kind. */
+export interface PlanTable {
+  id: Generated<number>;
+  code: string;
+  kind: string;
+  audience: string;
+  nameEn: string;
+  nameId: string;
+  descriptionEn: string;
+  descriptionId: string;
+  price: number;
+  validityDays: number;
+  activeJobs: number | null;
+  matchedCandidates: number | null;
+  applicationLimit: number | null;
+  position: number;
+  isActive: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An order (migration 2026_11_26_026): what was bought at what price, and its payment's progress. */
+export interface OrderTable {
+  id: Generated<number>;
+  number: string;
+  userId: number;
+  companyId: number | null;
+  audience: string;
+  kind: string;
+  planId: number;
+  itemNameEn: string;
+  itemNameId: string;
+  price: number;
+  tax: number;
+  total: number;
+  status: string;
+  gateway: string;
+  gatewayToken: string | null;
+  paymentUrl: string | null;
+  gatewayReference: string | null;
+  expiresAt: string;
+  paidAt: string | null;
+  invoiceNumber: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What an order (or the seed) granted a company or a candidate, for a period (migration 2026_11_26_026). */
+export interface LicenceTable {
+  id: Generated<number>;
+  orderId: number | null;
+  companyId: number | null;
+  userId: number | null;
+  planId: number;
+  kind: string;
+  activeJobs: number | null;
+  matchedCandidates: number | null;
+  applicationLimit: number | null;
+  startsAt: string;
+  endsAt: string;
+  createdAt: string;
+}
+
+/** Gap-free counters (invoice numbers per year). */
+export interface SequenceTable {
+  name: string;
+  value: number;
+}
+
 export interface Database {
+  plans: PlanTable;
+  orders: OrderTable;
+  licences: LicenceTable;
+  sequences: SequenceTable;
   idempotencyKeys: IdempotencyKeyTable;
   profileViews: ProfileViewTable;
   notifications: NotificationTable;
@@ -718,4 +791,7 @@ export type User = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type Session = Selectable<SessionTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type Plan = Selectable<PlanTable>;
+export type Order = Selectable<OrderTable>;
+export type Licence = Selectable<LicenceTable>;
 export type Otp = Selectable<OtpTable>;

@@ -74,6 +74,26 @@ export const sharedSchemas: JsonSchema[] = [
     required: ['code', 'message', 'data'],
   },
   {
+    $id: 'QuotaErrorEnvelope',
+    description: "A licence's quota is used up: the limit, what is used, and where to buy more.",
+    type: 'object',
+    properties: {
+      code: { $ref: 'ResponseCode#' },
+      message: { type: 'string' },
+      data: {
+        type: 'object',
+        properties: {
+          limit: { type: 'integer' },
+          used: { type: 'integer' },
+          pricingPath: { type: 'string', description: "The app's pricing page of the caller's role." },
+          topUpPath: { type: 'string', description: "Employers: the app's top-up page." },
+        },
+        required: ['limit', 'used', 'pricingPath'],
+      },
+    },
+    required: ['code', 'message', 'data'],
+  },
+  {
     $id: 'ValidationErrorEnvelope',
     description:
       'A request that broke a rule: every field at fault, each with its sentence; `message` is the first.',
@@ -109,6 +129,7 @@ export const sharedSchemas: JsonSchema[] = [
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Bad request: a malformed body or URL, or a step of a flow that no longer applies (expired code or ticket).',
   401: 'No valid session (code UNAUTHENTICATED): sign in again.',
+  402: "The licence's quota is used up ('no vacancy left', the month's applications); `data` says the limit and where to buy more.",
   403: 'Signed in, but not allowed: wrong role, not approved yet, or not the owner.',
   404: 'No such record.',
   409: 'Already exists (code DUPLICATE), e.g. a registered e-mail or phone number.',
@@ -174,7 +195,12 @@ export function routeSchema(o: ContractOptions): JsonSchema {
           idempotent && IDEMPOTENCY_NOTES[status]
             ? `${ERROR_DESCRIPTIONS[status]} ${IDEMPOTENCY_NOTES[status]}`
             : ERROR_DESCRIPTIONS[status],
-        $ref: status === 422 ? 'ValidationErrorEnvelope#' : 'ErrorEnvelope#',
+        $ref:
+          status === 422
+            ? 'ValidationErrorEnvelope#'
+            : status === 402
+              ? 'QuotaErrorEnvelope#'
+              : 'ErrorEnvelope#',
       },
     ]),
   );

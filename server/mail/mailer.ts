@@ -20,6 +20,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Files sent with the message (an invoice); made when the mail is sent, never kept in the outbox. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
   /** The left part of a stable Message-ID; the mailer adds the domain of its From address. */
   messageKey?: string;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountsPlugin } from './accounts/routes.js';
 import { analyticsRoutes } from './analytics/routes.js';
 import { applicationsRoutes } from './applications/routes.js';
+import { billingRoutes } from './billing/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { jobsRoutes } from './jobs/routes.js';
 import { jobTracksRoutes } from './jobTracks/routes.js';
@@ -55,5 +56,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(teamRoutes);
   await app.register(filesRoutes);
   await app.register(importHistoryRoutes);
+  await app.register(billingRoutes);
   await app.register(sitemapRoutes);
 }

@@ -25,6 +25,9 @@ export const NOTIFICATION_MAIL = 'notificationMail';
 /** A notification's push to one device: payload `{ notificationId, deviceId }` (notify.ts), sent by push/service.ts. */
 export const NOTIFICATION_PUSH = 'notificationPush';
 
+/** An order was paid: payload `{ orderId }` (billing/orders.ts); its mail, the invoice attached (billing/invoice.ts). */
+export const ORDER_PAID_MAIL = 'orderPaidMail';
+
 export interface HandlerDeps {
   mailer: Mailer;
   /**
@@ -39,6 +42,8 @@ export interface HandlerDeps {
   notificationMail?: (notificationId: number) => Promise<MailMessage | null>;
   /** Pushes a notification to a device (throws to be retried). Absent: those rows wait for a server's outbox. */
   notificationPush?: (job: { notificationId: number; deviceId: number }) => Promise<void>;
+  /** The paid mail of an order, or null when there is none to send. Absent: those rows wait for a server's outbox. */
+  orderPaidMail?: (orderId: number) => Promise<MailMessage | null>;
 }
 
 /** What each outbox kind does. Payloads are plain JSON written by the services that enqueue them. */
@@ -55,6 +60,14 @@ export function outboxHandlers(deps: HandlerDeps): Record<string, OutboxHandler>
             const message = await deps.notificationMail!(
               (payload as { notificationId: number }).notificationId,
             );
+            if (message) await deps.mailer.send({ ...message, messageKey: outboxMessageKey(job) });
+          },
+        }
+      : {}),
+    ...(deps.orderPaidMail
+      ? {
+          [ORDER_PAID_MAIL]: async (payload: unknown, job: OutboxJob) => {
+            const message = await deps.orderPaidMail!((payload as { orderId: number }).orderId);
             if (message) await deps.mailer.send({ ...message, messageKey: outboxMessageKey(job) });
           },
         }

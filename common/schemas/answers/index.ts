@@ -17,3 +17,4 @@ export * from './applications';
 export * from './analytics';
 export * from './candidates';
 export * from './notifications';
+export * from './billing';

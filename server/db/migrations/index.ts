@@ -24,6 +24,7 @@ import * as candidateMatching from './2026_11_26_022_candidate_matching.js';
 import * as analyticsIndexes from './2026_11_26_023_analytics_indexes.js';
 import * as pushDevices from './2026_11_26_024_push_devices.js';
 import * as idempotencyKeys from './2026_11_26_025_idempotency_keys.js';
+import * as billing from './2026_11_26_026_billing.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_001_foundation': foundation,
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_023_analytics_indexes': analyticsIndexes,
   '2026_11_26_024_push_devices': pushDevices,
   '2026_11_26_025_idempotency_keys': idempotencyKeys,
+  '2026_11_26_026_billing': billing,
 };

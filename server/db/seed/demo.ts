@@ -55,10 +55,42 @@ export async function seedDemo(db: Db): Promise<string[]> {
     if (account.companyName) {
       const companyId = await createCompanyFor(db, user.id, account.companyName, now);
       await fillDemoCompany(db, companyId);
+      await grantDemoPlan(db, { companyId }, 'EMPLOYER_ENTERPRISE', now);
+    } else {
+      await grantDemoPlan(db, { userId: user.id }, 'CANDIDATE_PREMIUM', now);
     }
     created.push(`${account.role.toLowerCase()}: ${account.email} / ${DEMO_PASSWORD}`);
   }
   return created;
+}
+
+/**
+ * The demo accounts run on paid plans from their creation (a grant without an order, as an administrator's would
+ * be), so the demo shows a working portal; a new account starts on the free plan.
+ */
+async function grantDemoPlan(
+  db: Db,
+  holder: { companyId: number } | { userId: number },
+  code: string,
+  now: string,
+): Promise<void> {
+  const plan = await db.selectFrom('plans').selectAll().where('code', '=', code).executeTakeFirst();
+  if (!plan) return;
+  await db
+    .insertInto('licences')
+    .values({
+      companyId: 'companyId' in holder ? holder.companyId : null,
+      userId: 'userId' in holder ? holder.userId : null,
+      planId: plan.id,
+      kind: plan.kind,
+      activeJobs: plan.activeJobs,
+      matchedCandidates: plan.matchedCandidates,
+      applicationLimit: plan.applicationLimit,
+      startsAt: now,
+      endsAt: new Date(Date.parse(now) + plan.validityDays * 86_400_000).toISOString(),
+      createdAt: now,
+    })
+    .execute();
 }
 
 /** The demo company's profile: a Jakarta software house (the city only where the cities are seeded). */

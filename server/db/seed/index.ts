@@ -64,6 +64,7 @@ export async function seed(db: Db, ctx: SeedContext): Promise<void> {
       { seedSettings },
       { seedSeo },
       { seedSearchWords },
+      { seedPlans },
     ] = await Promise.all([
       import('./geo.js'),
       import('./masters.js'),
@@ -71,6 +72,7 @@ export async function seed(db: Db, ctx: SeedContext): Promise<void> {
       import('./settings.js'),
       import('./seo.js'),
       import('./searchWords.js'),
+      import('./plans.js'),
     ]);
     await timed(log, 'reference data', async () => {
       await timed(log, 'countries', () => seedCountries(db, dialect));
@@ -81,6 +83,7 @@ export async function seed(db: Db, ctx: SeedContext): Promise<void> {
       await timed(log, 'categories', () => seedCategories(db));
       await timed(log, 'settings', () => seedSettings(db, config));
       await timed(log, 'seo', () => seedSeo(db, config.siteTitle));
+      await timed(log, 'plans', () => seedPlans(db));
     });
     await bumpReferenceVersion(db);
     await writeInternal(db, FINGERPRINT_KEY, fingerprint);

@@ -31,7 +31,8 @@ export async function applicationsRoutes(app: FastifyInstance) {
 
   defineRoute(app, 'userJobs', 'create', {
     schema: applyInput,
-    errors: [409],
+    // 402: the plan's applications of this month are used up.
+    errors: [402, 409],
     handler: async ({ input, deps, user, lng }) => ({
       status: 201,
       data: await applications.apply(deps.db, deps.outbox, storage, signedIn(user), lng, input),

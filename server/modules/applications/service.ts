@@ -58,6 +58,7 @@ import { isExpired, toJobCard } from '../jobs/docs.js';
 import { jobRelations } from '../jobs/repository.js';
 import { companyNameOf, teamMemberIds } from '../notifications/repository.js';
 import { notify } from '../notifications/notify.js';
+import { requireApplicationLeft } from '../billing/licence.js';
 import { snapshotFile } from '../resumes/service.js';
 import type { Outbox } from '../../worker/outbox.js';
 import {
@@ -181,6 +182,8 @@ export async function apply(
   let id: number;
   try {
     id = await db.transaction().execute(async (trx) => {
+      // The plan's monthly limit, counted in this transaction (402 past it).
+      await requireApplicationLeft(trx, user.id);
       let applicationId: number;
       if (earlier) {
         // Applying again after withdrawing: the same row, sent afresh (only if it is still withdrawn).

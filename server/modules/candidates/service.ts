@@ -42,6 +42,7 @@ import type { Membership } from '../company/repository.js';
 import { publicUrl } from '../files/urls.js';
 import { today } from '../jobs/repository.js';
 import { notify } from '../notifications/notify.js';
+import { matchedCandidateLimit } from '../billing/licence.js';
 import { rankCandidates } from './matchQuery.js';
 import {
   appliedAmong,
@@ -165,8 +166,16 @@ function summaryOf(facts: Facts, userId: number, lng: Language) {
 /** matched-candidate/list */
 export async function matchedCandidates(db: Db, user: AuthUser, lng: Language, jobId: number) {
   const { companyId } = await teamOf(db, user);
-  const target = await matchingJob(db, await ownJob(db, companyId, jobId), lng);
-  const ranked = await rankCandidates(db, target.match, MATCH_LIMITS.candidates);
+  const [target, planCap] = await Promise.all([
+    ownJob(db, companyId, jobId).then((job) => matchingJob(db, job, lng)),
+    matchedCandidateLimit(db, companyId),
+  ]);
+  // The licence's plan says how many of the best matches the company sees (the free plan fewer).
+  const ranked = await rankCandidates(
+    db,
+    target.match,
+    Math.min(MATCH_LIMITS.candidates, planCap ?? Infinity),
+  );
   const ids = ranked.map((r) => r.userId);
   const [facts, viewed, applied] = await Promise.all([
     candidateFacts(db, ids),

@@ -43,6 +43,7 @@ import { type Membership, membershipOf, uniqueSlug } from '../company/repository
 import { today } from '../jobs/repository.js';
 import type { PublishDeps } from '../jobs/service.js';
 import { JOBS_POSTED } from '../../worker/handlers.js';
+import { vacancies } from '../billing/licence.js';
 import { ImportFileError, parseImportFile } from './parse.js';
 import {
   type ImportErrorRow,
@@ -400,7 +401,7 @@ export async function runImport(deps: PublishDeps, user: AuthUser, lng: Language
       if (Number(claimed.numUpdatedRows) !== 1) throw new BatchTaken();
       const jobIds = await saveJobs(trx, company, user, jobs, posted, now);
       // Posted jobs are announced to saved searches (their alerts) with the batch, or not at all.
-      if (posted && jobIds.length > 0) await outbox.enqueue(trx, JOBS_POSTED, { jobIds });
+      if (jobIds.length > 0) await outbox.enqueue(trx, JOBS_POSTED, { jobIds });
       await insertMany(
         trx,
         'importErrors',
@@ -421,7 +422,11 @@ export async function runImport(deps: PublishDeps, user: AuthUser, lng: Language
   return toDoc(db, await ownImport(db, company.companyId, id), lng);
 }
 
-/** The batch's jobs with their skills, cities and benefits, every step saved (so a draft is complete). */
+/**
+ * The batch's jobs with their skills, cities and benefits, every step saved (so a draft is complete). Of jobs to be
+ * posted, those past the licence's live-job quota are saved as drafts (complete: one activation posts them once a
+ * place is free). Answers the ids of the jobs that went live.
+ */
 async function saveJobs(
   db: Db,
   company: Membership,
@@ -431,6 +436,7 @@ async function saveJobs(
   now: string,
 ): Promise<number[]> {
   if (jobs.length === 0) return [];
+  const live = posted ? await vacancies(db, company.companyId, jobs.length, false) : 0;
   // Rows come back from a multi-row INSERT in no promised order: each job is known again by its (unique) slug.
   const slugs = new Set<string>();
   const slugOf = jobs.map((job) => {
@@ -446,7 +452,7 @@ async function saveJobs(
     const values = jobs.slice(start, start + CHUNK).map((job, i) => ({
       companyId: company.companyId,
       createdBy: user.id,
-      status: posted ? 'ACTIVE' : 'DRAFT',
+      status: start + i < live ? 'ACTIVE' : 'DRAFT',
       slug: slugOf[start + i]!,
       title: job.type.title,
       categoryId: job.type.categoryId,
@@ -470,8 +476,8 @@ async function saveJobs(
       questionsAt: now,
       searchCompany: company.companyName,
       searchSkills: job.skills.map((skill) => `${skill.nameEn} ${skill.nameId}`).join(' '),
-      validTill: job.type.validTill ?? (posted ? defaultLastDay : null),
-      postedAt: posted ? now : null,
+      validTill: job.type.validTill ?? (start + i < live ? defaultLastDay : null),
+      postedAt: start + i < live ? now : null,
       createdAt: now,
       updatedAt: now,
     }));
@@ -504,7 +510,7 @@ async function saveJobs(
     'jobBenefits',
     jobs.flatMap((job, i) => job.benefits.benefits.map((code) => ({ jobId: jobIds[i]!, code }))),
   );
-  return jobIds;
+  return jobIds.slice(0, live);
 }
 
 // --- History -----------------------------------------------------------------------------------------------------

@@ -62,7 +62,8 @@ export async function jobsRoutes(app: FastifyInstance) {
     ...approved,
     schema: jobIdInput,
     // The job is named in the body, not the path: its 404 (not this company's job) is not implied by a parameter.
-    errors: [404],
+    // 402: no vacancy left in the licence.
+    errors: [402, 404],
     handler: async ({ input, deps, user, lng }) => ({
       data: await jobs.confirmPost(deps, signedIn(user), lng, input.id),
       message: 'messages:jobPosted',
@@ -72,6 +73,7 @@ export async function jobsRoutes(app: FastifyInstance) {
   defineRoute(app, 'jobs', 'activate', {
     ...approved,
     schema: jobActivateInput,
+    errors: [402],
     handler: async ({ input, params, deps, user, lng }) => ({
       data: await jobs.setActive(deps, signedIn(user), lng, recordIdParam(params, lng), input.active),
       message: input.active ? 'messages:jobActivated' : 'messages:jobClosed',

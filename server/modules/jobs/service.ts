@@ -25,6 +25,7 @@ import type { Job } from '../../db/database.js';
 import { AppError, forbidden, notFound, validationError } from '../../http/errors.js';
 import { sanitizeRichText } from '../../http/richText.js';
 import { requireApprovedEmployer } from '../accounts/service.js';
+import { vacancies } from '../billing/licence.js';
 import { usableMasters } from '../masters/repository.js';
 import { type Membership, membershipOf, uniqueSlug } from '../company/repository.js';
 import { isComplete, isExpired, toJobCard, toJobDoc, type JobDoc } from './docs.js';
@@ -295,6 +296,8 @@ async function publish({ db, outbox }: PublishDeps, job: Job, lng: Language) {
   checkValidTill(lng, validTill);
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
+    // The licence's live-job quota, counted and taken in this transaction (402 'no vacancy left' past it).
+    await vacancies(trx, job.companyId, 1, true);
     await trx
       .updateTable('jobs')
       .set({ status: 'ACTIVE', validTill, postedAt: job.postedAt ?? now, closedAt: null, updatedAt: now })

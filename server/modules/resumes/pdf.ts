@@ -4,23 +4,11 @@
  * Noto Sans is embedded (regular and bold), so every Latin letter of an Indonesian or foreign name prints, and the
  * text can be selected and searched.
  */
-import { createRequire } from 'node:module';
-import { Document, Font, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { createElement as h, type ReactNode } from 'react';
 import type { ResumeSection, ResumeTemplate } from '../../../common/constants/resumes.js';
 import { type Language, translate } from '../../../common/locales/index.js';
-
-const require = createRequire(import.meta.url);
-const FAMILY = 'Noto Sans';
-Font.register({
-  family: FAMILY,
-  fonts: [
-    { src: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf') },
-    { src: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'), fontWeight: 700 },
-  ],
-});
-// Words are never broken with a hyphen: a name or a company split in two reads wrong, and searches miss it.
-Font.registerHyphenationCallback((word) => [word]);
+import { PDF_FONT as FAMILY } from '../../pdf/fonts.js';
 
 export interface ResumeEntry {
   title: string;

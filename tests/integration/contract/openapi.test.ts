@@ -165,7 +165,7 @@ describe('the answer schema is the serializer', () => {
   it('refuses to register a call that has no answer schema', () => {
     const app = Fastify({ logger: false });
     expect(() =>
-      defineRoute(app, 'order', 'status', { handler: async () => ({ data: null as never }) }),
-    ).toThrowError(/No answer schema for order.status/);
+      defineRoute(app, 'candidate', 'linkedin', { handler: async () => ({ data: null as never }) }),
+    ).toThrowError(/No answer schema for candidate.linkedin/);
   });
 });

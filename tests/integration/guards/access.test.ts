@@ -89,6 +89,13 @@ const OUTSIDE_TABLE: {
   },
   { method: 'POST', path: '/api/logout', why: "clears the app's session cookie", expect: everyone(200) },
   { method: 'GET', path: '/healthz', why: 'liveness, for load balancers', expect: everyone(200) },
+  ...(['GET', 'POST'] as const).map((method) => ({
+    method,
+    path: '/pay/test/:number',
+    probe: '/pay/test/ORD-20260101-00000000',
+    why: "the test gateway's page of an order: opens and acts only with the secret of its address (none here: 404)",
+    expect: everyone(404),
+  })),
   { method: 'GET', path: '/readyz', why: 'readiness, for load balancers', expect: everyone(200) },
   { method: 'GET', path: '/client/api/docs', why: 'the OpenAPI document', expect: everyone(200) },
   {

@@ -54,6 +54,7 @@ import { listRequest } from '../../../common/schemas/list.js';
 import * as jobTracks from '../../../common/schemas/jobTracks.js';
 import * as notifications from '../../../common/schemas/notifications.js';
 import * as analytics from '../../../common/schemas/analytics.js';
+import * as billing from '../../../common/schemas/billing.js';
 import * as applications from '../../../common/schemas/applications.js';
 import * as candidates from '../../../common/schemas/candidates.js';
 import * as resumes from '../../../common/schemas/resumes.js';
@@ -346,6 +347,19 @@ const COVERED: Record<string, Covered> = {
   'search.unsubscribe': writes(savedSearches.savedSearchUnsubscribeInput, {
     id: 1,
     token: 'abcdefghijklmnopqrstuvwxyz012345',
+  }),
+  'licence.getPlans': reads(billing.plansRequest, { ...LIST, filter: { audience: 'EMPLOYER' } }),
+  'licence.getTopupList': reads(billing.plansRequest, LIST),
+  'order.create': writes(billing.orderCreateInput, { kind: 'PLAN', planId: 2 }),
+  'order.paymentUrl': writes(billing.orderRef, { orderId: 1 }),
+  'order.invoice': writes(billing.orderRef, { orderId: 1 }),
+  'order.transactionList': reads(billing.transactionListRequest, { ...LIST, filter: { status: 'PAID' } }),
+  'order.notification': writes(billing.midtransNotification, {
+    order_id: 'ORD-20260101-00000000',
+    status_code: '200',
+    gross_amount: '553890.00',
+    signature_key: 'f'.repeat(128),
+    transaction_status: 'settlement',
   }),
   'jobsTracks.likeDislike': writes(jobTracks.likeDislikeInput, { jobId: 1, isLike: true }),
   'jobsTracks.likesList': reads(jobTracks.likesListRequest, LIST),

@@ -78,7 +78,7 @@ export async function adminQuery(url: string, query: string): Promise<void> {
 export async function signIn(
   app: FastifyInstance,
   role: Role,
-  overrides: { email?: string; status?: string } = {},
+  overrides: { email?: string; status?: string; freePlan?: boolean } = {},
 ): Promise<{ userId: number; headers: { authorization: string } }> {
   const now = new Date().toISOString();
   const email =
@@ -98,7 +98,39 @@ export async function signIn(
     .returning('id')
     .executeTakeFirstOrThrow();
   // As a registration does: an employer is its company's first admin.
-  if (role === 'EMPLOYER') await createCompanyFor(app.deps.db, user.id, 'Tester Company', now);
+  if (role === 'EMPLOYER') {
+    const companyId = await createCompanyFor(app.deps.db, user.id, 'Tester Company', now);
+    // Tests of other features post as many jobs as they need: the company runs on the largest plan, as the demo
+    // company does. The licence tests ask for the free plan, whose one live job is the point.
+    if (!overrides.freePlan) await grantPlan(app, { companyId }, 'EMPLOYER_ENTERPRISE');
+  }
   const token = await app.deps.sessions.create({ id: user.id, role });
   return { userId: user.id, headers: { authorization: `jwt ${token}` } };
+}
+
+/** A running licence of the plan, granted without an order (as the demo seed does). */
+export async function grantPlan(
+  app: FastifyInstance,
+  holder: { companyId: number } | { userId: number },
+  code: string,
+  days?: number,
+): Promise<void> {
+  const db = app.deps.db;
+  const plan = await db.selectFrom('plans').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
+  const now = Date.now();
+  await db
+    .insertInto('licences')
+    .values({
+      companyId: 'companyId' in holder ? holder.companyId : null,
+      userId: 'userId' in holder ? holder.userId : null,
+      planId: plan.id,
+      kind: plan.kind,
+      activeJobs: plan.activeJobs,
+      matchedCandidates: plan.matchedCandidates,
+      applicationLimit: plan.applicationLimit,
+      startsAt: new Date(now).toISOString(),
+      endsAt: new Date(now + (days ?? plan.validityDays) * 86_400_000).toISOString(),
+      createdAt: new Date(now).toISOString(),
+    })
+    .execute();
 }
