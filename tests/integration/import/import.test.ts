@@ -145,6 +145,30 @@ for (const dialect of dialects) {
         expect(guest.status).toBe(200);
       });
 
+      it('posts rows only up to the licence’s live jobs and saves the rest as complete drafts', async () => {
+        const auth = await signIn(t.app, 'EMPLOYER', { freePlan: true });
+        const { companyId } = await t.app.deps.db
+          .selectFrom('companyMembers')
+          .select('companyId')
+          .where('userId', '=', auth.userId)
+          .executeTakeFirstOrThrow();
+        const company = { ...auth, companyId, email: '' };
+        const doc = await upload(
+          t.app,
+          company,
+          'many.csv',
+          csvOf([HEADERS, goodRow(1), goodRow(2), goodRow(3)]),
+        );
+        const { doc: done } = await importAll(t.app, company, doc, 'ACTIVE');
+        expect(done).toMatchObject({ status: 'DONE', importedRows: 3 });
+        const jobs = await jobsOf(companyId);
+        // The free plan's one live job; the others wait, every step saved, for a place (or a bought plan).
+        expect(jobs.map((job) => job.status)).toEqual(['ACTIVE', 'DRAFT', 'DRAFT']);
+        expect(jobs.filter((job) => job.postedAt !== null)).toHaveLength(1);
+        const posting = await jobsCall(t.app, 'confirmPost', company, { body: { id: jobs[1]!.id } });
+        expect(posting.status).toBe(402);
+      });
+
       it('reads Indonesian headers, a semicolon-separated file and Windows-1252 text', async () => {
         const company = await employer(t.app);
         const indonesian = [
