@@ -167,6 +167,25 @@ describe.each(dialects)('matched candidates: ranking (%s)', (dialect) => {
     expect(score('remote')).toBe(Math.round(35 / 3 + 10 + 7.5 + 10));
   });
 
+  it('shows as many of the best matches as the company’s plan gives (the free plan five)', async () => {
+    const licences = await t.app.deps.db
+      .selectFrom('licences')
+      .selectAll()
+      .where('companyId', '=', owner.companyId)
+      .execute();
+    await t.app.deps.db.deleteFrom('licences').where('companyId', '=', owner.companyId).execute();
+    try {
+      const res = await matchedList(t.app, owner, job.id);
+      expect(idsOf(res)).toEqual([id('ayu'), id('bima'), id('dewi'), id('remote'), id('citra2')]);
+    } finally {
+      await t.app.deps.db
+        .insertInto('licences')
+        .values(licences.map(({ id: _id, ...row }) => row))
+        .execute();
+    }
+    expect(idsOf(await matchedList(t.app, owner, job.id))).toHaveLength(6);
+  });
+
   it('lists each candidate with who they are, the skills they have and lack, and why', async () => {
     const res = await matchedList(t.app, owner, job.id);
     const bima = res.body.data.find((d) => d.id === id('bima'))!;
