@@ -92,7 +92,12 @@ export function testGatewayRoutes(deps: () => BillingDeps) {
         const action = req.body?.action;
         if (!order || !keyMatches(order, req.body?.key) || !action || !Object.hasOwn(ACTIONS, action))
           return reply.code(404).send();
-        await settle(deps(), order, { status: ACTIONS[action as Action], reference: `TEST-${order.number}` });
+        // As a gateway's page does: past the order's time nothing is paid any more.
+        const late = order.expiresAt <= new Date().toISOString();
+        await settle(deps(), order, {
+          status: late ? 'EXPIRED' : ACTIONS[action as Action],
+          reference: `TEST-${order.number}`,
+        });
         // As a gateway does: back to the shop's finish page, which reads the order's status.
         return reply.redirect(paymentStatusPath(order.audience as PlanAudience, order.id), 303);
       },

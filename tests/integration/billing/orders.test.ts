@@ -260,10 +260,23 @@ describe.each(dialects)('billing (%s)', (dialect) => {
       .where('id', '=', late.body.data.id)
       .execute();
     expect((await order('status', who, { id: late.body.data.id })).body.data.status).toBe('EXPIRED');
+    // An order opened on the test gateway and paid after its time is not paid: it expired.
+    const slow = await order('create', who, {
+      body: { kind: 'PLAN', planId: await planId('EMPLOYER_STARTER') },
+    });
+    const page = await openGateway(who, slow.body.data.id);
+    await t.app.deps.db
+      .updateTable('orders')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', slow.body.data.id)
+      .execute();
+    await gatewayAction(page.path, page.key, 'pay');
+    expect((await orderRow(slow.body.data.id)).status).toBe('EXPIRED');
+    expect(await licencesOf(slow.body.data.id)).toHaveLength(0);
     expect((await order('paymentUrl', who, { body: { orderId: late.body.data.id } })).status).toBe(409);
     const list = await order('transactionList', who, { body: { filter: { status: 'EXPIRED' } } });
-    expect(list.body.data).toHaveLength(2);
-    expect(list.body.paginator).toMatchObject({ totalDocs: 2, page: 1 });
+    expect(list.body.data).toHaveLength(3);
+    expect(list.body.paginator).toMatchObject({ totalDocs: 3, page: 1 });
   });
 
   it('gives the invoice as a PDF holding its number and total, and the paid mail carries it', async () => {
