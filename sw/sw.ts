@@ -15,6 +15,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
+import { TEST_GATEWAY_PATH } from '@common/constants/billing';
 import { HEADER_NAME } from '@common/constants/storage';
 import {
   idbPendingStorage,
@@ -69,7 +70,8 @@ cleanupOutdatedCaches();
 //    app server's own routes.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/client\/api\//, /^\/api\//, /^\/healthz$/],
+    // The built-in test payment gateway's page is rendered by the server (issue 15).
+    denylist: [/^\/client\/api\//, /^\/api\//, /^\/healthz$/, new RegExp(`^${TEST_GATEWAY_PATH}/`)],
   }),
 );
 

@@ -56,6 +56,12 @@ export const BILLING_PATHS = {
   topUpPaymentSuccess: 'top-up-payment-success',
 } as const;
 
+/**
+ * The built-in test gateway's pages (server-rendered, outside the app: the service worker leaves them to the
+ * network): `/pay/test/<order number>?key=<secret>`.
+ */
+export const TEST_GATEWAY_PATH = '/pay/test';
+
 const PREFIX = { EMPLOYER: '/employer', CANDIDATE: '/jobsseekers' } as const;
 
 /** Where a role's pricing page is (linked from 'no vacancy left' and the application limit). */

@@ -13,6 +13,7 @@ import {
   MY_JOBS_PATH,
   RESPONSES_PATH,
 } from '@common/format/links';
+import { pricingPath } from '@common/constants/billing';
 import { ROLE_ACCOUNT, useSessionRole } from '../lib/store/roleHome';
 import { useShellStore } from '../lib/store/shell';
 import { useNothingToShow } from '../lib/offline/nothingToShow';
@@ -112,6 +113,8 @@ function Header() {
           { to: ANALYTICS_PATH, label: t('nav.analytics') },
         ]
       : []),
+    // Signed in: the plans of one's own side (issue 15).
+    ...(role ? [{ to: pricingPath(role), label: t('nav.plans') }] : []),
     { to: '/faq', label: t('nav.faq') },
     { to: '/contact-us', label: t('nav.contactUs') },
     { to: '/about-us', label: t('nav.aboutUs') },

@@ -6,6 +6,7 @@ import type { RouteObject } from '../lib/router';
 import { USER_TYPE, type UserType } from '@common/constants/roles';
 import { analyticsRoutes } from '../features/analytics';
 import { candidateAuthRoutes, employerAuthRoutes } from '../features/auth';
+import { candidateBillingRoutes, employerBillingRoutes } from '../features/billing';
 import { candidateProfileRoutes } from '../features/candidateProfile';
 import { candidatesRoutes } from '../features/candidates';
 import { companyRoutes } from '../features/company';
@@ -32,6 +33,7 @@ export const appRoutes: RouteObject[] = [
     ...jobSearchRoutes,
     ...candidateProfileRoutes,
     ...candidateNotificationRoutes,
+    ...candidateBillingRoutes,
   ]),
   withEntry(employerAuthRoutes, USER_TYPE.EMPLOYER, [
     ...jobPostingRoutes,
@@ -42,6 +44,7 @@ export const appRoutes: RouteObject[] = [
     ...candidatesRoutes,
     ...employerNotificationRoutes,
     ...analyticsRoutes,
+    ...employerBillingRoutes,
   ]),
   notFoundRoute,
 ];

@@ -64,6 +64,11 @@ const ASKED_FOR = [
   // The team screens (src/features/team).
   'employer-team',
   'employer-join',
+  // Plans, payments and top-ups (src/features/billing: `<segment>` for candidates, `employer-<segment>`).
+  ...['pricing-and-plans', 'payment', 'payment-status'].flatMap((segment) => [segment, `employer-${segment}`]),
+  'employer-top-up-plan',
+  'employer-top-up-payment',
+  'employer-top-up-payment-success',
   ...['candidate', 'employer'].flatMap((role) =>
     [
       'login',

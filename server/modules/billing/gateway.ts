@@ -4,7 +4,7 @@
  * only reports; orders.ts decides what an outcome does, once.
  */
 import crypto from 'node:crypto';
-import type { Gateway, OrderStatus } from '../../../common/constants/billing.js';
+import { type Gateway, type OrderStatus, TEST_GATEWAY_PATH } from '../../../common/constants/billing.js';
 import type { Config } from '../../config.js';
 import type { Order } from '../../db/database.js';
 import { midtransGateway } from './midtrans.js';
@@ -27,9 +27,6 @@ export interface PaymentGateway {
   /** Asks the gateway what became of the order (a pull, beside its notifications). */
   check(order: Order): Promise<Outcome>;
 }
-
-/** The test gateway's page of an order: its number and a secret only the buyer was given. */
-export const TEST_GATEWAY_PATH = '/pay/test';
 
 export const testGateway: PaymentGateway = {
   name: 'TEST',

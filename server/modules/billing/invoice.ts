@@ -9,7 +9,7 @@ import type { Db } from '../../db/connect.js';
 import type { Order } from '../../db/database.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { layout } from '../../mail/templates/layout.js';
-import { type InvoiceData, renderInvoice } from './invoicePdf.js';
+import type { InvoiceData } from './invoicePdf.js';
 import { type BillingDeps, paidOrder } from './orders.js';
 import { findOrder } from './repository.js';
 
@@ -65,6 +65,12 @@ async function invoiceData(
     buyerEmail: buyer.email,
     buyerName: buyer.fullName,
   };
+}
+
+/** @react-pdf/renderer (and its fonts) is loaded with the first invoice, not at every start. */
+async function renderInvoice(data: InvoiceData): Promise<Buffer> {
+  const { renderInvoice: render } = await import('./invoicePdf.js');
+  return render(data);
 }
 
 const fileName = (lng: Language, order: Order) =>

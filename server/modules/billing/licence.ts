@@ -100,7 +100,7 @@ export const noVacancyLeft = (limit: number, used: number) =>
     402,
     'ERROR',
     'errorMsg:noVacancyLeft',
-    { limit },
+    { count: limit },
     {
       limit,
       used,
@@ -137,7 +137,7 @@ export async function requireApplicationLeft(trx: Db, userId: number): Promise<v
       402,
       'ERROR',
       'errorMsg:applicationLimitReached',
-      { limit },
+      { count: limit },
       {
         limit,
         used,

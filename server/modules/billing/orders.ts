@@ -19,19 +19,20 @@ import type { OrderCreateInput, TransactionListRequest } from '../../../common/s
 import type { orderDoc } from '../../../common/schemas/answers/billing.js';
 import type { AuthUser } from '../../auth/sessions.js';
 import type { Db } from '../../db/connect.js';
-import type { Order } from '../../db/database.js';
+import type { Order, Plan } from '../../db/database.js';
 import { AppError, forbidden, notFound, validationError } from '../../http/errors.js';
 import { ORDER_PAID_MAIL } from '../../worker/handlers.js';
 import type { Outbox } from '../../worker/outbox.js';
 import { membershipOf } from '../company/repository.js';
 import type { Outcome, PaymentGateway } from './gateway.js';
+import { runningPlan } from './licence.js';
 import {
   findOrder,
   findPlan,
   type Holder,
   insertLicence,
   insertOrder,
-  lastEndOfPlan,
+  lastEndOfPlans,
   nextInSequence,
   pageOfOrders,
   settleOrder,
@@ -238,6 +239,17 @@ export async function paidOrder(db: Db, user: AuthUser, id: number): Promise<Ord
 const DAY_MS = 86_400_000;
 
 /**
+ * When a bought plan starts: now, unless another paid plan runs. Then an upgrade (a dearer plan) starts now and
+ * runs over it (the other one is running again if it outlasts the upgrade); a renewal or a cheaper plan starts when
+ * the running plans end, so nothing paid for is cut short.
+ */
+async function planStart(db: Db, holder: Holder, plan: Plan, now: string): Promise<string> {
+  const running = await runningPlan(db, holder, plan.audience as PlanAudience, now);
+  if (!running?.endsAt || (running.plan.id !== plan.id && plan.price > running.plan.price)) return now;
+  return (await lastEndOfPlans(db, holder, now)) ?? now;
+}
+
+/**
  * Applies a gateway's outcome to an order, once. PAID: in one transaction the order leaves PENDING (only the caller
  * that moves it goes on), the invoice takes the next number of its year, the plan or top-up is granted (a renewal of
  * the running plan starts when it ends) and the paid mail is queued. Answers whether this call changed the order.
@@ -266,8 +278,7 @@ export async function settle(deps: BillingDeps, order: Order, outcome: Outcome):
     const plan = (await findPlan(trx, { id: order.planId }))!;
     const holder: Holder =
       order.companyId === null ? { userId: order.userId } : { companyId: order.companyId };
-    const renewsFrom = plan.kind === 'PLAN' ? await lastEndOfPlan(trx, holder, plan.id, at) : undefined;
-    const startsAt = renewsFrom ?? at;
+    const startsAt = plan.kind === 'PLAN' ? await planStart(trx, holder, plan, at) : at;
     await insertLicence(trx, {
       orderId: order.id,
       companyId: order.companyId,

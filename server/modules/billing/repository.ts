@@ -55,14 +55,14 @@ export function runningLicences(db: Db, holder: Holder, now: string, kind: ItemK
     .execute();
 }
 
-/** When the holder's running licence of this plan ends (a renewal starts then), or undefined. */
-export async function lastEndOfPlan(db: Db, holder: Holder, planId: number, now: string) {
+/** When the holder's last plan (running or waiting to start) ends, or undefined when none is paid for. */
+export async function lastEndOfPlans(db: Db, holder: Holder, now: string) {
   const [column, value] = holderColumn(holder);
   const row = await db
     .selectFrom('licences')
     .select((eb) => eb.fn.max('endsAt').as('endsAt'))
     .where(column, '=', value)
-    .where('planId', '=', planId)
+    .where('kind', '=', 'PLAN')
     .where('endsAt', '>', now)
     .executeTakeFirst();
   return row?.endsAt ?? undefined;

@@ -6,12 +6,15 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { type PlanAudience, paymentStatusPath } from '../../../common/constants/billing.js';
+import {
+  type PlanAudience,
+  paymentStatusPath,
+  TEST_GATEWAY_PATH,
+} from '../../../common/constants/billing.js';
 import { formatPrice } from '../../../common/format/money.js';
 import { type Language, translate } from '../../../common/locales/index.js';
 import type { Order } from '../../db/database.js';
 import { pageLanguage } from '../../http/pages.js';
-import { TEST_GATEWAY_PATH } from './gateway.js';
 import { type BillingDeps, settle } from './orders.js';
 import { findOrder } from './repository.js';
 

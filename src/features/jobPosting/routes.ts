@@ -12,13 +12,13 @@ const FORM: Namespace[] = ['jobPost', 'pickers', 'validate'];
 type Page = () => Promise<{ default: ComponentType }>;
 
 const PAGES: [string, Page, Namespace[]][] = [
-  [JOBS_HOME_PATH, () => import('./pages/JobsHomePage'), ['jobPost']],
+  [JOBS_HOME_PATH, () => import('./pages/JobsHomePage'), ['jobPost', 'billing']],
   [STEP_PATH.jobType, () => import('./pages/JobTypePage'), FORM],
   [STEP_PATH.highlights, () => import('./pages/JobDescriptionPage'), FORM],
   [STEP_PATH.location, () => import('./pages/LocationPage'), FORM],
   [STEP_PATH.benefits, () => import('./pages/BenefitsPage'), FORM],
   [STEP_PATH.questions, () => import('./pages/QuestionsPage'), FORM],
-  [VERIFY_PATH, () => import('./pages/VerificationPage'), ['jobPost', 'jobDetail']],
+  [VERIFY_PATH, () => import('./pages/VerificationPage'), ['jobPost', 'jobDetail', 'billing']],
   [POSTED_PATH, () => import('./pages/PostedPage'), ['jobPost']],
 ];
 

@@ -8,8 +8,8 @@ import type { RouteObject } from '../../lib/router';
 import { lazyPage, pageModules } from '../../lib/lazyPage';
 
 const browse = lazyPage(() => import('./pages/BrowseJobsPage'), ['jobSearch']);
-const myJobs = lazyPage(() => import('./pages/MyJobsPage'), ['jobSearch', 'messages']);
-const apply = lazyPage(() => import('./pages/ApplyJobPage'), ['jobDetail', 'validate', 'upload']);
+const myJobs = lazyPage(() => import('./pages/MyJobsPage'), ['jobSearch', 'messages', 'billing']);
+const apply = lazyPage(() => import('./pages/ApplyJobPage'), ['jobDetail', 'validate', 'upload', 'billing']);
 const applied = lazyPage(() => import('./pages/ApplySuccessPage'), ['jobDetail', 'jobSearch']);
 const company = lazyPage(() => import('./pages/CompanyPage'), ['company', 'jobSearch']);
 const companies = lazyPage(() => import('./pages/CompaniesPage'), ['jobSearch']);

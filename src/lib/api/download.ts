@@ -1,6 +1,7 @@
 /**
- * A call that answers a file (resumes/download/{id}, user-jobs/resume/{id}): fetched with the session's headers and saved under the name
- * the server gives. An error comes as an envelope, whose message (in the user's language) is thrown.
+ * A call that answers a file (resumes/download/{id}, user-jobs/resume/{id}, order/invoice): fetched with the
+ * session's headers (a POST with `body` as JSON) and saved under the name the server gives. An error comes as an
+ * envelope, whose message (in the user's language) is thrown.
  */
 import type { ActionName, ModuleName } from '@common/api/routes';
 import { findRoute, routeUrl } from '@common/api/routes';
@@ -17,11 +18,16 @@ export async function fetchFile<M extends ModuleName>(
   action: ActionName<M>,
   params: Record<string, string | number>,
   query = '',
+  body?: unknown,
 ): Promise<{ blob: Blob; name: string }> {
   const route = findRoute(module, action);
   if (!route) throw new Error(`No route ${module}.${action}`);
+  const headers = requestHeaders('application/pdf, application/octet-stream, application/json');
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(routeUrl(route, params) + query, {
-    headers: requestHeaders('application/pdf, application/octet-stream, application/json'),
+    method: route.method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
   });
   if (!response.ok || (response.headers.get('content-type') ?? '').includes('application/json')) {
@@ -51,7 +57,8 @@ export async function downloadFile<M extends ModuleName>(
   action: ActionName<M>,
   params: Record<string, string | number>,
   query = '',
+  body?: unknown,
 ): Promise<void> {
-  const { blob, name } = await fetchFile(module, action, params, query);
+  const { blob, name } = await fetchFile(module, action, params, query, body);
   saveBlob(blob, name);
 }

@@ -6,6 +6,7 @@ export const UI_NAMESPACES = [
   'about',
   'analytics',
   'auth',
+  'billing',
   'candidates',
   'common',
   'company',

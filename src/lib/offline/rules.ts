@@ -54,6 +54,8 @@ const EXTRAS: readonly Prefix[] = [
   ['jobs', 'recent'],
   ['userJobs', 'check'],
   ['profileViews'],
+  // The running plan's usage cards (src/components/PlanUsage.tsx) beside a page's content.
+  ['licence', 'subscription'],
   ['masters'],
   ['country'],
   ['state'],

@@ -24,6 +24,9 @@ const OPEN_EMPLOYER_PAGES = new Set([
   'join',
   'company-profile-setup',
   'profile-setup-success',
+  // Open to guests, and where the payment gateway brings a buyer back (the outcome of a payment is never hidden).
+  'pricing-and-plans',
+  'payment-status',
 ]);
 
 export function readCookie(cookieString: string, name: string): string | undefined {

@@ -77,6 +77,8 @@ describe('profilePercent rule (spec §2)', () => {
       'login',
       'join',
       'forgot-password',
+      'pricing-and-plans',
+      'payment-status/12',
     ]) {
       expect(profilePercentRedirect('profilePercent=10', `/employer/${page}`)).toBeNull();
     }

@@ -19,6 +19,9 @@ export interface AppRoute {
  */
 const EXAMPLES: Record<string, string> = {
   '/jobsseekers/job-detail/:slug': '/jobsseekers/job-detail/no-such-job?id=999999999',
+  // An order no one has: the status page says so (tests/e2e/billing.spec.ts pays real ones).
+  '/jobsseekers/payment-status/:id': '/jobsseekers/payment-status/999999999',
+  '/employer/payment-status/:id': '/employer/payment-status/999999999',
 };
 
 export async function loadAppRoutes(): Promise<AppRoute[]> {

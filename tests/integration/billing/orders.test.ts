@@ -211,6 +211,28 @@ describe.each(dialects)('billing (%s)', (dialect) => {
     expect(await order('paymentUrl', who, { body: { orderId: id } })).toMatchObject({ status: 409 });
   });
 
+  it('starts an upgrade now, and a renewal or a cheaper plan when the plans paid for end', async () => {
+    const who = await freeEmployer();
+    const growth = await buy(who, 'EMPLOYER_GROWTH');
+    const [growthLicence] = await licencesOf(growth);
+    const cheaper = await buy(who, 'EMPLOYER_STARTER');
+    const [starterLicence] = await licencesOf(cheaper);
+    expect(starterLicence!.startsAt).toBe(growthLicence!.endsAt);
+    // Still Growth, with its 20 live jobs: the Starter month waits for it.
+    expect((await licence('subscriptionDetails', who)).body.data).toMatchObject({
+      plan: { code: 'EMPLOYER_GROWTH' },
+      activeJobLimit: 20,
+    });
+    const renewal = await buy(who, 'EMPLOYER_GROWTH');
+    expect((await licencesOf(renewal))[0]!.startsAt).toBe(starterLicence!.endsAt);
+    const upgrade = await buy(who, 'EMPLOYER_ENTERPRISE');
+    expect(Date.parse((await licencesOf(upgrade))[0]!.startsAt)).toBeLessThanOrEqual(Date.now());
+    expect((await licence('subscriptionDetails', who)).body.data).toMatchObject({
+      plan: { code: 'EMPLOYER_ENTERPRISE' },
+      activeJobLimit: 500,
+    });
+  });
+
   it('grants once when two payments of one order arrive at the same moment', async () => {
     const who = await freeEmployer();
     const created = await order('create', who, {
@@ -332,7 +354,7 @@ describe.each(dialects)('billing (%s)', (dialect) => {
     const second = await postJob(t.app, who, refs, { until: 'questions' });
     const refused = await jobsCall(t.app, 'confirmPost', who, { body: { id: second.id }, lng: 'id' });
     expect(refused.status).toBe(402);
-    expect(refused.body.message).toContain('Kuota lowongan habis');
+    expect(refused.body.message).toContain('Kuota lowongan habis: paket Anda mengizinkan 1 lowongan aktif');
     expect(refused.body.data).toMatchObject({ limit: 1, used: 1, topUpPath: '/employer/top-up-plan' });
     expect((await licence('subscriptionDetails', who)).body.data).toMatchObject({
       activeJobCount: 1,
@@ -362,6 +384,9 @@ describe.each(dialects)('billing (%s)', (dialect) => {
       drafts.map((job) => jobsCall(t.app, 'confirmPost', who, { body: { id: job.id } })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 402, 402, 402]);
+    expect(results.find((r) => r.status === 402)!.body.message).toBe(
+      'No vacancy left: your plan allows 1 live job at once. Close a job, top up or upgrade your plan to post more.',
+    );
     expect((await licence('subscriptionDetails', who)).body.data.activeJobCount).toBe(1);
   });
 

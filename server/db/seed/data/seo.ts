@@ -496,6 +496,46 @@ const CANDIDATE_TEXTS = {
   },
 } satisfies Record<string, Texts>;
 
+/** Plans, payments and top-ups (issue 15; src/features/billing); each title is the page's heading. */
+const BILLING_TEXTS = {
+  'employer-pricing-and-plans': {
+    en: { title: 'Plans and pricing', description: 'Plans for employers: how many jobs you keep live at once, matched candidates per job, prices before VAT.', keywords: 'job posting price, employer plans, job ads pricing' },
+    id: { title: 'Paket dan harga', description: 'Paket untuk pemberi kerja: berapa lowongan yang aktif sekaligus, kandidat cocok per lowongan, harga sebelum PPN.', keywords: 'harga pasang lowongan, paket pemberi kerja, biaya iklan lowongan' },
+  },
+  'pricing-and-plans': {
+    en: { title: 'Plans and pricing', description: 'Plans for job seekers: how many jobs you can apply to each month, prices before VAT.', keywords: 'job seeker plans, premium, applications per month' },
+    id: { title: 'Paket dan harga', description: 'Paket untuk pencari kerja: berapa lowongan yang dapat Anda lamar setiap bulan, harga sebelum PPN.', keywords: 'paket pencari kerja, premium, lamaran per bulan' },
+  },
+  'employer-payment': {
+    en: { title: 'Payment', description: 'Check the plan you chose, its price, VAT and total, then pay on the secure payment page.', keywords: 'payment, order summary' },
+    id: { title: 'Pembayaran', description: 'Periksa paket yang Anda pilih, harga, PPN, dan totalnya, lalu bayar di halaman pembayaran yang aman.', keywords: 'pembayaran, ringkasan pesanan' },
+  },
+  payment: {
+    en: { title: 'Payment', description: 'Check the plan you chose, its price, VAT and total, then pay on the secure payment page.', keywords: 'payment, order summary' },
+    id: { title: 'Pembayaran', description: 'Periksa paket yang Anda pilih, harga, PPN, dan totalnya, lalu bayar di halaman pembayaran yang aman.', keywords: 'pembayaran, ringkasan pesanan' },
+  },
+  'employer-payment-status': {
+    en: { title: 'Payment status', description: 'Whether your payment went through, and what to do next.', keywords: 'payment status, invoice' },
+    id: { title: 'Status pembayaran', description: 'Apakah pembayaran Anda berhasil, dan apa yang dapat dilakukan selanjutnya.', keywords: 'status pembayaran, faktur' },
+  },
+  'payment-status': {
+    en: { title: 'Payment status', description: 'Whether your payment went through, and what to do next.', keywords: 'payment status, invoice' },
+    id: { title: 'Status pembayaran', description: 'Apakah pembayaran Anda berhasil, dan apa yang dapat dilakukan selanjutnya.', keywords: 'status pembayaran, faktur' },
+  },
+  'employer-top-up-plan': {
+    en: { title: 'Top up live jobs', description: 'Add live jobs beside your plan for 30 days, and see the top-ups running now.', keywords: 'top up, extra job posts' },
+    id: { title: 'Tambah kuota lowongan', description: 'Tambahkan lowongan aktif di luar paket Anda selama 30 hari, dan lihat tambahan kuota yang sedang berjalan.', keywords: 'tambah kuota, lowongan tambahan' },
+  },
+  'employer-top-up-payment': {
+    en: { title: 'Top-up payment', description: 'Check the top-up you chose, its price, VAT and total, then pay on the secure payment page.', keywords: 'top up, payment' },
+    id: { title: 'Pembayaran tambahan kuota', description: 'Periksa tambahan kuota yang Anda pilih, harga, PPN, dan totalnya, lalu bayar di halaman pembayaran yang aman.', keywords: 'tambah kuota, pembayaran' },
+  },
+  'employer-top-up-payment-success': {
+    en: { title: 'Top-up complete', description: 'Your top-up is running: the live jobs it adds and your new limit.', keywords: 'top up complete' },
+    id: { title: 'Tambahan kuota aktif', description: 'Tambahan kuota Anda sudah berjalan: lowongan aktif yang ditambahkan dan batas baru Anda.', keywords: 'tambahan kuota aktif' },
+  },
+} satisfies Record<string, Texts>;
+
 const TEXTS: Record<string, Texts> = {
   ...PUBLIC_TEXTS,
   ...DISCOVERY_TEXTS,
@@ -509,6 +549,7 @@ const TEXTS: Record<string, Texts> = {
   ...NOTIFICATION_TEXTS,
   ...APPLICATION_TEXTS,
   ...CANDIDATE_TEXTS,
+  ...BILLING_TEXTS,
 };
 
 /** Every page with an SEO row. */

@@ -2,11 +2,12 @@
  * /employer/dashboard: the employer's landing page. While the profile waits for an administrator (PENDING) it says
  * that posting jobs needs approval (spec §1); once APPROVED it welcomes the employer. The status is refreshed from
  * employer/view, so an approval shows without signing in again. An approved employer is offered alerts on this
- * device when someone applies (issue 14).
+ * device when someone applies (issue 14), and sees the plan's live jobs against its limit (issue 15).
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router';
 import { APPROVAL_STATUS, USER_TYPE } from '@common/constants/roles';
+import { LiveJobsCard } from '../../../components/PlanUsage';
 import { PushInvite } from '../../../components/PushInvite';
 import { useEmployerView } from '../../../lib/api/employerView';
 import { PageHead } from '../../../lib/seo/PageHead';
@@ -54,6 +55,8 @@ function Dashboard() {
           </p>
         )}
       </section>
+      {/* The plan's live jobs against its limit, before the limit is reached (issue 15). */}
+      <LiveJobsCard />
       {own?.role === 'ADMIN' && own.profilePercent < 100 && (
         <section className="card section" aria-labelledby="company-title">
           <h2 id="company-title">{t('companyTitle')}</h2>

@@ -62,9 +62,11 @@ export function useJobWrites() {
       saved(await api('jobs', 'createJobBenefits', { params: { id }, body })),
     saveQuestions: async (id: number, body: JobQuestionsInput) =>
       saved(await api('jobs', 'createJobAdditionalQuestion', { params: { id }, body })),
-    confirmPost: async (id: number) => saved(await api('jobs', 'confirmPost', { body: { id } })),
+    // Posting and activating say their refusals on the page (a full quota with the way to more: issue 15).
+    confirmPost: async (id: number) =>
+      saved(await api('jobs', 'confirmPost', { body: { id }, showErrorToast: false })),
     setActive: async (id: number, active: boolean) =>
-      saved(await api('jobs', 'activate', { params: { id }, body: { active } })),
+      saved(await api('jobs', 'activate', { params: { id }, body: { active }, showErrorToast: false })),
     remove: async (id: number) => saved(await api('jobs', 'softDelete', { body: { id } })),
     duplicate: async (id: number) => saved(await api('jobs', 'duplicate', { params: { id } })),
   };

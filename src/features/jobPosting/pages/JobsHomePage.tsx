@@ -11,6 +11,7 @@ import { APPROVAL_STATUS } from '@common/constants/roles';
 import { JOB_LIST_TABS, type JobListTab } from '@common/constants/jobs';
 import { formatDate } from '@common/format/dates';
 import { responsesPath } from '@common/format/links';
+import { QuotaNotice, type QuotaRefusal, quotaRefusal } from '../../../components/QuotaNotice';
 import { RequireRole } from '../../../components/RequireRole';
 import { Button } from '../../../components/ui';
 import { isErrorEnvelope } from '../../../lib/api';
@@ -23,7 +24,7 @@ import { type JobCard, useCompanyJobs, useJobWrites } from '../api/jobs';
 import { JOBS_HOME_PATH, STEP_PATH, VERIFY_PATH, resumeUrl, stepUrl } from '../steps';
 import '../components/posting.css';
 
-function JobActions({ job }: { job: JobCard }) {
+function JobActions({ job, onQuota }: { job: JobCard; onQuota: (refusal: QuotaRefusal) => void }) {
   const { t } = useTranslation('jobPost');
   const writes = useJobWrites();
   const navigate = useNavigate();
@@ -35,6 +36,17 @@ function JobActions({ job }: { job: JobCard }) {
     if (!envelope || isErrorEnvelope(envelope as never)) return null;
     toast.success(envelope.message);
     return envelope;
+  };
+  /** Closing or activating says its own refusals: a full quota above the list, with the way to more (issue 15). */
+  const setActive = async (active: boolean) => {
+    setBusy(true);
+    const envelope = await writes.setActive(job.id, active).catch(() => null);
+    setBusy(false);
+    const refusal = quotaRefusal(envelope);
+    if (refusal) onQuota(refusal);
+    else if (!envelope || isErrorEnvelope(envelope))
+      toast.error(envelope?.message || t('errorMsg:somethingWrong'));
+    else toast.success(envelope.message);
   };
   const duplicate = async () => {
     const copy = await run(() => writes.duplicate(job.id));
@@ -59,20 +71,12 @@ function JobActions({ job }: { job: JobCard }) {
         {t('home.duplicate')}
       </Button>
       {job.tab === 'ACTIVE' && (
-        <Button
-          variant="secondary"
-          busy={busy}
-          onClick={() => void run(() => writes.setActive(job.id, false))}
-        >
+        <Button variant="secondary" busy={busy} onClick={() => void setActive(false)}>
           {t('home.close')}
         </Button>
       )}
       {(job.tab === 'CLOSED' || job.tab === 'EXPIRED') && (
-        <Button
-          variant="secondary"
-          busy={busy}
-          onClick={() => void run(() => writes.setActive(job.id, true))}
-        >
+        <Button variant="secondary" busy={busy} onClick={() => void setActive(true)}>
           {t('home.activate')}
         </Button>
       )}
@@ -100,6 +104,7 @@ function Jobs() {
   const search = params.get('search') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isLoading } = useCompanyJobs(tab, search, page);
+  const [quota, setQuota] = useState<QuotaRefusal | null>(null);
   // Read fresh: an approval shows without signing in again.
   const stored = useShellStore((state) => state.user?.status);
   const approved = (useEmployerView().data?.status ?? stored) === APPROVAL_STATUS.APPROVED;
@@ -149,6 +154,7 @@ function Jobs() {
           <input className="input" type="search" name="search" defaultValue={search} />
         </label>
       </form>
+      <QuotaNotice refusal={quota} />
       <div role="tabpanel" aria-label={t(`home.tab.${tab}`)}>
         {isLoading && <p role="status">{t('loading')}</p>}
         {data && data.jobs.length === 0 && <p>{t(`home.empty.${tab}`)}</p>}
@@ -167,7 +173,7 @@ function Jobs() {
                   <Link to={responsesPath(job.id)}>{t('home.responses', { count: job.responseCount })}</Link>
                 </p>
               )}
-              <JobActions job={job} />
+              <JobActions job={job} onQuota={setQuota} />
             </li>
           ))}
         </ul>

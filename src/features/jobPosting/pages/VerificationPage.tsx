@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '../../../lib/router';
 import { JOB_STEPS } from '@common/constants/jobs';
 import { JobDetails } from '../../../components/JobDetails';
+import { QuotaNotice, type QuotaRefusal, quotaRefusal } from '../../../components/QuotaNotice';
 import { Button } from '../../../components/ui';
 import { isErrorEnvelope } from '../../../lib/api';
 import { type Job, useJobWrites } from '../api/jobs';
@@ -16,13 +17,21 @@ function Verify({ job }: { job: Job }) {
   const writes = useJobWrites();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
+  // 'No vacancy left' (402): the server's sentence with the ways to more live jobs (issue 15).
+  const [quota, setQuota] = useState<QuotaRefusal | null>(null);
   const complete = job.steps.length === JOB_STEPS.length;
 
   const post = async () => {
     setBusy(true);
     setFailure(undefined);
+    setQuota(null);
     const envelope = await writes.confirmPost(job.id).catch(() => null);
     setBusy(false);
+    const refusal = quotaRefusal(envelope);
+    if (refusal) {
+      setQuota(refusal);
+      return;
+    }
     if (!envelope || isErrorEnvelope(envelope)) {
       setFailure(envelope?.message || t('errorMsg:somethingWrong'));
       return;
@@ -39,6 +48,7 @@ function Verify({ job }: { job: Job }) {
         </p>
       )}
       <FormError message={failure} />
+      <QuotaNotice refusal={quota} />
       <div className="posting-actions">
         <Link className="btn btn-secondary" to={previousUrl('verify', job.id)!}>
           {t('back')}

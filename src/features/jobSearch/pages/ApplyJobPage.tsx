@@ -22,10 +22,13 @@ import {
 } from '@common/format/links';
 import { applyFormSchema } from '@common/schemas/applications';
 import { PendingMark } from '../../../components/PendingMark';
+import { ApplicationsUsageLine } from '../../../components/PlanUsage';
+import { QuotaNotice, type QuotaRefusal, quotaRefusal } from '../../../components/QuotaNotice';
 import { RequireRole } from '../../../components/RequireRole';
 import { Button, TextArea } from '../../../components/ui';
 import { FormError } from '../../../components/ui/FormError';
 import { envelopeStatus, isErrorEnvelope } from '../../../lib/api';
+import { SUBSCRIPTION_KEY } from '../../../lib/api/licence';
 import { RESUMES_KEY, uploadResume, useResumes } from '../../../lib/api/resumes';
 import { serverFieldErrors } from '../../../lib/forms/serverErrors';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
@@ -166,9 +169,12 @@ function shownAnswer(answer: string | string[] | undefined, kind: string, t: (ke
 function ApplyForm({ job, onConflict }: { job: Job; onConflict(): void }) {
   const { t } = useTranslation('jobDetail');
   const navigate = useNavigate();
+  const client = useQueryClient();
   const writes = useApplicationWrites();
   const { data: resumes } = useResumes();
   const form = useApplyForm(job);
+  // Past the plan's applications this month (402): the server's sentence with the way to the plans (issue 15).
+  const [quota, setQuota] = useState<QuotaRefusal | null>(null);
   const {
     register,
     handleSubmit,
@@ -194,6 +200,7 @@ function ApplyForm({ job, onConflict }: { job: Job; onConflict(): void }) {
   };
 
   const submit = handleSubmit(async (values) => {
+    setQuota(null);
     const envelope = await writes
       .apply(
         {
@@ -217,6 +224,12 @@ function ApplyForm({ job, onConflict }: { job: Job; onConflict(): void }) {
     if (!isErrorEnvelope(envelope)) {
       toast.success(envelope.message);
       void navigate(`${APPLY_SUCCESS_PATH}?id=${job.id}`);
+      return;
+    }
+    const refusal = quotaRefusal(envelope);
+    if (refusal) {
+      setQuota(refusal);
+      void client.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
       return;
     }
     const fieldErrors = serverFieldErrors(envelope.data);
@@ -292,6 +305,7 @@ function ApplyForm({ job, onConflict }: { job: Job; onConflict(): void }) {
         </button>
       )}
       <FormError message={errors.root?.server?.message} />
+      <QuotaNotice refusal={quota} />
       <div className="apply-actions">
         {index > 0 && (
           <Button variant="secondary" onClick={() => setStep(STEPS[index - 1]!)}>
@@ -386,6 +400,10 @@ function Apply() {
         <p className="apply-job">
           <Link to={jobDetailPath(job)}>{job.title}</Link> · {job.company.compNm}
         </p>
+      )}
+      {/* The applications left this month, before the limit is reached (issue 15). */}
+      {job && job.status === 'ACTIVE' && !job.isExpired && !check.data?.applied && !pending && (
+        <ApplicationsUsageLine />
       )}
       {body}
     </div>

@@ -2,11 +2,12 @@
  * `/jobsseekers/my-jobs` (spec §2), for candidates, in three tabs kept in the address (`?tab=applied`, `?tab=searches`):
  * the jobs they saved, the last saved first, each with its button to take it back; their applications, each with
  * where it stands (./Applications.tsx); and their saved searches, each with its link, its e-mail alerts and its
- * removal.
+ * removal. The applied tab says how many of the plan's applications this month are used (issue 15).
  */
 import { useTranslation } from 'react-i18next';
 import { BROWSE_JOBS_PATH, MY_JOBS_PATH } from '@common/format/links';
 import { JobCard, JobCardSkeleton } from '../../../components/JobCard';
+import { ApplicationsUsageLine } from '../../../components/PlanUsage';
 import { RequireRole } from '../../../components/RequireRole';
 import { currentLanguage } from '../../../lib/i18n';
 import { Link, useSearchParams } from '../../../lib/router';
@@ -97,7 +98,11 @@ export default function MyJobsPage() {
         {tab === 'saved' ? (
           <SavedJobs page={page} />
         ) : tab === 'applied' ? (
-          <Applications page={page} />
+          <>
+            {/* The applications left this month under the plan (issue 15). */}
+            <ApplicationsUsageLine />
+            <Applications page={page} />
+          </>
         ) : (
           <SavedSearches page={page} />
         )}

@@ -1,0 +1,21 @@
+/**
+ * How the payment-status page asks about an order (issue 15): every BILLING.statusPollMs while it is PENDING (or not
+ * read yet), for BILLING.statusPollMaxMs at most since the page started asking; a final status (PAID, FAILED,
+ * EXPIRED) ends the asking at once.
+ */
+import { BILLING, isFinalOrderStatus, type OrderStatus } from '@common/constants/billing';
+
+/** Milliseconds until the next ask, or false for no more. */
+export function orderPollInterval(
+  status: OrderStatus | undefined,
+  since: number,
+  now: number,
+): number | false {
+  if (status !== undefined && isFinalOrderStatus(status)) return false;
+  if (now - since >= BILLING.statusPollMaxMs) return false;
+  return BILLING.statusPollMs;
+}
+
+/** Whether the page gave up asking about an order still pending (it then offers to check again). */
+export const pollGaveUp = (status: OrderStatus | undefined, since: number, now: number) =>
+  status === 'PENDING' && orderPollInterval(status, since, now) === false;
