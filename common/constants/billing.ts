@@ -62,12 +62,13 @@ export const BILLING_PATHS = {
  */
 export const TEST_GATEWAY_PATH = '/pay/test';
 
-const PREFIX = { EMPLOYER: '/employer', CANDIDATE: '/jobsseekers' } as const;
+/** Each audience's part of the app (spec §2 route prefixes). */
+export const ROLE_PREFIX = { EMPLOYER: '/employer', CANDIDATE: '/jobsseekers' } as const;
 
 /** Where a role's pricing page is (linked from 'no vacancy left' and the application limit). */
-export const pricingPath = (audience: PlanAudience) => `${PREFIX[audience]}/${BILLING_PATHS.pricing}`;
+export const pricingPath = (audience: PlanAudience) => `${ROLE_PREFIX[audience]}/${BILLING_PATHS.pricing}`;
 /** Where a role's top-up offers are. */
-export const topUpPath = () => `${PREFIX.EMPLOYER}/${BILLING_PATHS.topUpPlan}`;
+export const topUpPath = () => `${ROLE_PREFIX.EMPLOYER}/${BILLING_PATHS.topUpPlan}`;
 /** Where the gateway sends the buyer back: the order's status page. */
 export const paymentStatusPath = (audience: PlanAudience, orderId: number) =>
-  `${PREFIX[audience]}/${BILLING_PATHS.paymentStatus}/${orderId}`;
+  `${ROLE_PREFIX[audience]}/${BILLING_PATHS.paymentStatus}/${orderId}`;

@@ -8,56 +8,14 @@
  * in English and Indonesian, the test gateway's page too.
  */
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO, inIndonesian, logOut, newPerson, registerEmployer, signIn } from './helpers/accounts';
 import { admin } from './helpers/admin';
 import { expectAccessible } from './helpers/axe';
+import { completeDraft } from './helpers/jobs';
 import { waitForMail } from './helpers/mail';
 
 const API = '/client/api/v1';
-
-/** A job with every step saved, as a draft of the signed-in employer (the posting screens have their own spec). */
-async function completeDraft(request: APIRequestContext, token: string, title: string): Promise<number> {
-  const headers = { authorization: `jwt ${token}` };
-  const call = async <T>(method: 'post' | 'put', path: string, data: unknown): Promise<T> => {
-    const res = await request[method](`${API}/${path}`, { data, headers });
-    const body = (await res.json()) as { data: T };
-    expect(res.ok(), JSON.stringify(body)).toBe(true);
-    return body.data;
-  };
-  const first = async (codeType: string, search = '') =>
-    (await call<{ code: string; id: number }[]>('post', 'masters/list', { codeType, search, limit: 5 }))[0]!;
-  const [category] = await call<{ id: number }[]>('post', 'category/all', {});
-  const [type, level, domain, qualification, skill] = await Promise.all([
-    first('TYPE_OF_EMPLOYMENT'),
-    first('POSITION_LEVEL'),
-    first('JOB_DOMAIN'),
-    first('EMPLOYEE_QUALIFICATION'),
-    first('SKILLS', 'Accounting'),
-  ]);
-  const job = await call<{ id: number }>('post', 'jobs/create-job-type', {
-    title,
-    categoryId: category!.id,
-    employmentType: type.code,
-    positionLevel: level.code,
-    jobDomain: domain.code,
-    openings: 1,
-  });
-  await call('put', `jobs/create-job-highlights/${job.id}`, {
-    description: '<p>Serve our customers at the till and keep the shelves in order.</p>',
-    skills: [skill.id],
-    qualification: qualification.code,
-    experienceMin: 0,
-    experienceMax: 2,
-    salaryMin: 4_500_000,
-    salaryMax: 5_500_000,
-    salaryVisible: true,
-  });
-  await call('put', `jobs/create-job-location/${job.id}`, { isRemote: true, cityIds: [] });
-  await call('put', `jobs/create-job-benefits/${job.id}`, { benefits: ['BPJS_HEALTH'] });
-  await call('put', `jobs/create-job-additional-question/${job.id}`, { questions: [] });
-  return job.id;
-}
 
 /** The text of a downloaded PDF, read with pdf.js (as tests/e2e/candidate-profile.spec.ts reads resumes). */
 async function pdfText(file: string): Promise<string> {

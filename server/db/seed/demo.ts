@@ -4,6 +4,7 @@
  * threshold (all but a logo), so the demo opens on the dashboard, not on the setup.
  */
 import { hashPassword } from '../../auth/passwords.js';
+import { grantLicence } from '../../modules/billing/repository.js';
 import { createCompanyFor } from '../../modules/company/repository.js';
 import type { Db } from '../connect.js';
 
@@ -75,22 +76,7 @@ async function grantDemoPlan(
   now: string,
 ): Promise<void> {
   const plan = await db.selectFrom('plans').selectAll().where('code', '=', code).executeTakeFirst();
-  if (!plan) return;
-  await db
-    .insertInto('licences')
-    .values({
-      companyId: 'companyId' in holder ? holder.companyId : null,
-      userId: 'userId' in holder ? holder.userId : null,
-      planId: plan.id,
-      kind: plan.kind,
-      activeJobs: plan.activeJobs,
-      matchedCandidates: plan.matchedCandidates,
-      applicationLimit: plan.applicationLimit,
-      startsAt: now,
-      endsAt: new Date(Date.parse(now) + plan.validityDays * 86_400_000).toISOString(),
-      createdAt: now,
-    })
-    .execute();
+  if (plan) await grantLicence(db, holder, plan, now);
 }
 
 /** The demo company's profile: a Jakarta software house (the city only where the cities are seeded). */

@@ -30,7 +30,7 @@ import {
   findOrder,
   findPlan,
   type Holder,
-  insertLicence,
+  grantLicence,
   insertOrder,
   lastEndOfPlans,
   nextInSequence,
@@ -236,8 +236,6 @@ export async function paidOrder(db: Db, user: AuthUser, id: number): Promise<Ord
   return order;
 }
 
-const DAY_MS = 86_400_000;
-
 /**
  * When a bought plan starts: now, unless another paid plan runs. Then an upgrade (a dearer plan) starts now and
  * runs over it (the other one is running again if it outlasts the upgrade); a renewal or a cheaper plan starts when
@@ -279,19 +277,7 @@ export async function settle(deps: BillingDeps, order: Order, outcome: Outcome):
     const holder: Holder =
       order.companyId === null ? { userId: order.userId } : { companyId: order.companyId };
     const startsAt = plan.kind === 'PLAN' ? await planStart(trx, holder, plan, at) : at;
-    await insertLicence(trx, {
-      orderId: order.id,
-      companyId: order.companyId,
-      userId: order.companyId === null ? order.userId : null,
-      planId: plan.id,
-      kind: plan.kind,
-      activeJobs: plan.activeJobs,
-      matchedCandidates: plan.matchedCandidates,
-      applicationLimit: plan.applicationLimit,
-      startsAt,
-      endsAt: new Date(Date.parse(startsAt) + plan.validityDays * DAY_MS).toISOString(),
-      createdAt: at,
-    });
+    await grantLicence(trx, holder, plan, startsAt, order.id);
     await deps.outbox.enqueue(trx, ORDER_PAID_MAIL, { orderId: order.id });
     return true;
   });

@@ -2,7 +2,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { ItemKind, PlanAudience } from '../../../common/constants/billing.js';
 import type { Db } from '../../db/connect.js';
-import type { LicenceTable, Order, OrderTable, Plan } from '../../db/database.js';
+import type { Order, OrderTable, Plan } from '../../db/database.js';
 
 /** Whose licences: an employer's company (shared by its team) or a candidate. */
 export type Holder = { companyId: number } | { userId: number };
@@ -68,8 +68,34 @@ export async function lastEndOfPlans(db: Db, holder: Holder, now: string) {
   return row?.endsAt ?? undefined;
 }
 
-export async function insertLicence(db: Db, values: Insertable<LicenceTable>): Promise<void> {
-  await db.insertInto('licences').values(values).execute();
+/**
+ * Grants the holder the plan from `startsAt` for its validity (or `days`), its quotas copied: a paid order's (its
+ * id kept: unique, the last guard against granting twice), or a grant without one (the demo seed, tests).
+ */
+export async function grantLicence(
+  db: Db,
+  holder: Holder,
+  plan: Plan,
+  startsAt: string,
+  orderId: number | null = null,
+  days = plan.validityDays,
+): Promise<void> {
+  await db
+    .insertInto('licences')
+    .values({
+      orderId,
+      companyId: 'companyId' in holder ? holder.companyId : null,
+      userId: 'userId' in holder ? holder.userId : null,
+      planId: plan.id,
+      kind: plan.kind,
+      activeJobs: plan.activeJobs,
+      matchedCandidates: plan.matchedCandidates,
+      applicationLimit: plan.applicationLimit,
+      startsAt,
+      endsAt: new Date(Date.parse(startsAt) + days * 86_400_000).toISOString(),
+      createdAt: new Date().toISOString(),
+    })
+    .execute();
 }
 
 /** Applications the candidate sent since `since` (withdrawn ones count: sending is what the limit limits). */

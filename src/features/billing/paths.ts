@@ -2,13 +2,8 @@
  * The billing pages' addresses (spec §2, under each role's prefix; common/constants/billing.ts BILLING_PATHS) and
  * the role a page is for, read from its prefix: the same page serves employers and candidates.
  */
-import { BILLING_PATHS, type ItemKind, type PlanAudience } from '@common/constants/billing';
+import { BILLING_PATHS, type ItemKind, type PlanAudience, ROLE_PREFIX } from '@common/constants/billing';
 import { useLocation } from '../../lib/router';
-
-export const ROLE_PREFIX: Record<PlanAudience, '/employer' | '/jobsseekers'> = {
-  EMPLOYER: '/employer',
-  CANDIDATE: '/jobsseekers',
-};
 
 export const audienceOfPath = (pathname: string): PlanAudience =>
   pathname.startsWith('/employer') ? 'EMPLOYER' : 'CANDIDATE';

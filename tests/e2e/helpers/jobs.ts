@@ -1,6 +1,7 @@
 /**
- * A live job of the demo employer's, posted through the API (the posting screens have their own spec): every step
- * with the first reference values the server offers, remote, the skill Accounting and the given screening questions.
+ * Jobs through the API (the posting screens have their own spec): every step with the first reference values the
+ * server offers, remote, the skill Accounting and the given screening questions; posted for the demo employer, or a
+ * complete draft of any employer.
  * Use the `request` fixture, not `page.request`: the sign-in sets the token cookie in the context it is made from.
  */
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
@@ -30,12 +31,28 @@ export interface Question {
   knockout?: string | null;
 }
 
+/** A live job of the demo employer's. */
 export async function postJob(
   request: APIRequestContext,
   title: string,
   questions: Question[],
 ): Promise<number> {
-  const headers = { authorization: `jwt ${await employerToken(request)}` };
+  const token = await employerToken(request);
+  const id = await completeDraft(request, token, title, questions);
+  await data(
+    request.post(`${API}/jobs/confirm-post`, { data: { id }, headers: { authorization: `jwt ${token}` } }),
+  );
+  return id;
+}
+
+/** A job with every step saved, not posted yet, of the employer whose token is given. */
+export async function completeDraft(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+  questions: Question[] = [],
+): Promise<number> {
+  const headers = { authorization: `jwt ${token}` };
   const call = <T>(method: 'post' | 'put', path: string, body: unknown, status = 200) =>
     data<T>(request[method](`${API}/${path}`, { data: body, headers }), status);
   const first = async (codeType: string, search = '') =>
@@ -75,6 +92,5 @@ export async function postJob(
   await call('put', `jobs/create-job-location/${job.id}`, { isRemote: true, cityIds: [] });
   await call('put', `jobs/create-job-benefits/${job.id}`, { benefits: ['BPJS_HEALTH'] });
   await call('put', `jobs/create-job-additional-question/${job.id}`, { questions });
-  await call('post', 'jobs/confirm-post', { id: job.id });
   return job.id;
 }

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { buildApp } from '../../../server/app.js';
 import { loadConfig, type Config } from '../../../server/config.js';
 import type { Role } from '../../../server/auth/sessions.js';
+import { grantLicence } from '../../../server/modules/billing/repository.js';
 import { createCompanyFor } from '../../../server/modules/company/repository.js';
 import { pgUrlFor, PG_TEMPLATE, SQLITE_TEMPLATE, TMP_DIR } from './paths.js';
 
@@ -115,22 +116,10 @@ export async function grantPlan(
   code: string,
   days?: number,
 ): Promise<void> {
-  const db = app.deps.db;
-  const plan = await db.selectFrom('plans').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
-  const now = Date.now();
-  await db
-    .insertInto('licences')
-    .values({
-      companyId: 'companyId' in holder ? holder.companyId : null,
-      userId: 'userId' in holder ? holder.userId : null,
-      planId: plan.id,
-      kind: plan.kind,
-      activeJobs: plan.activeJobs,
-      matchedCandidates: plan.matchedCandidates,
-      applicationLimit: plan.applicationLimit,
-      startsAt: new Date(now).toISOString(),
-      endsAt: new Date(now + (days ?? plan.validityDays) * 86_400_000).toISOString(),
-      createdAt: new Date(now).toISOString(),
-    })
-    .execute();
+  const plan = await app.deps.db
+    .selectFrom('plans')
+    .selectAll()
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  await grantLicence(app.deps.db, holder, plan, new Date().toISOString(), null, days);
 }

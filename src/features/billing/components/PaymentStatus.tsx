@@ -6,7 +6,14 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BILLING, BILLING_PATHS, type PlanAudience, pricingPath, topUpPath } from '@common/constants/billing';
+import {
+  BILLING,
+  BILLING_PATHS,
+  type PlanAudience,
+  pricingPath,
+  ROLE_PREFIX,
+  topUpPath,
+} from '@common/constants/billing';
 import { formatDateTime } from '@common/format/dates';
 import { formatPrice } from '@common/format/money';
 import { BROWSE_JOBS_PATH } from '@common/format/links';
@@ -17,7 +24,6 @@ import { ApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
 import { type Order, startPayment, useOrderStatus } from '../api/billing';
-import { ROLE_PREFIX } from '../paths';
 import { OrderStatusChip } from './OrderStatusChip';
 
 function NextSteps({ order }: { order: Order }) {
