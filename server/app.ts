@@ -120,6 +120,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     payments: paymentGateway(config),
   };
   app.decorate('deps', deps);
+  if (config.env === 'production' && !config.midtrans)
+    // The demo's default; an operator taking real orders must see it at every start.
+    app.log.warn(
+      'payments: the built-in TEST gateway is on (MIDTRANS_SERVER_KEY is not set): anyone can pay an order on its page without money; set MIDTRANS_SERVER_KEY before selling plans',
+    );
   let stopAlertSweep: (() => Promise<void>) | undefined;
   app.addHook('onClose', async () => {
     await stopAlertSweep?.();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMonthYear, formatRelativeTime } from './dates';
+import { formatDate, formatDateTime, formatMonthYear, formatRelativeTime, jakartaDateTime } from './dates';
 
 // Local-time dates, so the expectations hold in any time zone the tests run in.
 const when = new Date(2024, 7, 5, 14, 30); // 5 August 2024, 14:30
@@ -68,5 +68,12 @@ describe('formatRelativeTime', () => {
 
   it('shows nothing for a missing date', () => {
     expect(formatRelativeTime(undefined)).toBe('');
+  });
+});
+
+describe('jakartaDateTime', () => {
+  it('is UTC+7 all year, across a new year', () => {
+    expect(jakartaDateTime('2026-12-31T17:30:00.000Z')).toBe('2027-01-01 00:30:00');
+    expect(jakartaDateTime('2026-06-15T03:04:05.000Z')).toBe('2026-06-15 10:04:05');
   });
 });

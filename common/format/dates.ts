@@ -83,3 +83,12 @@ export function formatRelativeTime(
   }
   return date.from(now);
 }
+
+/**
+ * An instant as Jakarta's wall clock (UTC+7 all year: Indonesia has no daylight saving), 'YYYY-MM-DD HH:mm:ss': the
+ * day an invoice is dated and numbered by, and the time Midtrans is told.
+ */
+export function jakartaDateTime(value: DateInput): string {
+  const local = new Date(new Date(value).getTime() + 7 * 3_600_000).toISOString();
+  return `${local.slice(0, 10)} ${local.slice(11, 19)}`;
+}

@@ -697,6 +697,9 @@ export interface OrderTable {
   expiresAt: string;
   paidAt: string | null;
   invoiceNumber: string | null;
+  /** JSON `{ name, lines }` of the buyer and `{ name, address, taxId }` of the seller, fixed when paid. */
+  billedTo: string | null;
+  seller: string | null;
   createdAt: string;
   updatedAt: string;
 }

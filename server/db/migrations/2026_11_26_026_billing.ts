@@ -47,13 +47,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('total', 'integer', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('gateway', 'text', (c) => c.notNull())
-    /** The test gateway: a hash of the secret in its page's address. Midtrans: its Snap token. */
+    /** The test gateway: the secret of its page's address. Midtrans: its Snap token. */
     .addColumn('gatewayToken', 'text')
     .addColumn('paymentUrl', 'text')
     .addColumn('gatewayReference', 'text')
     .addColumn('expiresAt', 'text', (c) => c.notNull())
     .addColumn('paidAt', 'text')
     .addColumn('invoiceNumber', 'text', (c) => c.unique())
+    /** Who was billed and who sold, as JSON, fixed when paid: an invoice never changes once issued. */
+    .addColumn('billedTo', 'text')
+    .addColumn('seller', 'text')
     .addColumn('createdAt', 'text', (c) => c.notNull())
     .addColumn('updatedAt', 'text', (c) => c.notNull())
     .execute();

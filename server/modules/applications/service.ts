@@ -58,7 +58,7 @@ import { isExpired, toJobCard } from '../jobs/docs.js';
 import { jobRelations } from '../jobs/repository.js';
 import { companyNameOf, teamMemberIds } from '../notifications/repository.js';
 import { notify } from '../notifications/notify.js';
-import { requireApplicationLeft } from '../billing/licence.js';
+import { monthStart, requireApplicationLeft } from '../billing/licence.js';
 import { snapshotFile } from '../resumes/service.js';
 import type { Outbox } from '../../worker/outbox.js';
 import {
@@ -182,8 +182,10 @@ export async function apply(
   let id: number;
   try {
     id = await db.transaction().execute(async (trx) => {
-      // The plan's monthly limit, counted in this transaction (402 past it).
-      await requireApplicationLeft(trx, user.id);
+      // The plan's monthly limit, counted in this transaction (402 past it). Sending again an application withdrawn
+      // this month is not one more: it is counted already.
+      if (!earlier || earlier.appliedAt < monthStart(new Date()).toISOString())
+        await requireApplicationLeft(trx, user.id);
       let applicationId: number;
       if (earlier) {
         // Applying again after withdrawing: the same row, sent afresh (only if it is still withdrawn).
@@ -228,14 +230,12 @@ export async function apply(
 function answerDocs(rows: Awaited<ReturnType<typeof answersOf>>, applicationId: number, forTeam: boolean) {
   return rows
     .filter((row) => row.applicationId === applicationId)
-    .map(
-      (row): AnswerDoc => ({
-        question: row.question,
-        kind: row.kind as AnswerDoc['kind'],
-        answer: JSON.parse(row.answer) as AnswerDoc['answer'],
-        isKnockout: forTeam ? row.isKnockout === 1 : null,
-      }),
-    );
+    .map((row): AnswerDoc => ({
+      question: row.question,
+      kind: row.kind as AnswerDoc['kind'],
+      answer: JSON.parse(row.answer) as AnswerDoc['answer'],
+      isKnockout: forTeam ? row.isKnockout === 1 : null,
+    }));
 }
 
 function eventDocs(rows: Awaited<ReturnType<typeof eventsOf>>, applicationId: number) {
@@ -422,7 +422,10 @@ export async function changeStatus(
   const from = statusOf(row);
   if (!canMoveApplication(from, input.status)) {
     const label = (status: ApplicationStatus) => translate(lng, `messages:applicationStatus.${status}`);
-    throw new AppError(409, 'ERROR', 'errorMsg:statusNotAllowed', { from: label(from), to: label(input.status) });
+    throw new AppError(409, 'ERROR', 'errorMsg:statusNotAllowed', {
+      from: label(from),
+      to: label(input.status),
+    });
   }
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {

@@ -24,6 +24,10 @@ export async function setPlan(db: Db, code: string, json: unknown): Promise<stri
   };
   const now = new Date().toISOString();
   const plan = await findPlan(db, { code });
+  // A paid plan must run for a time: one ending as it starts would be paid for nothing.
+  const price = changes.price ?? plan?.price ?? 0;
+  const days = changes.validityDays ?? plan?.validityDays ?? 30;
+  if (price > 0 && days < 1) return `A plan with a price needs validityDays of 1 or more.`;
   if (plan) {
     await db
       .updateTable('plans')

@@ -1,6 +1,6 @@
 /** An order's invoice: its data gathered once for the download (order/invoice) and for the paid mail. */
 import { BILLING, type PlanAudience, pricingPath } from '../../../common/constants/billing.js';
-import { formatDate } from '../../../common/format/dates.js';
+import { formatDate, jakartaDateTime } from '../../../common/format/dates.js';
 import { formatPrice } from '../../../common/format/money.js';
 import { isLanguage, type Language, translate } from '../../../common/locales/index.js';
 import type { AuthUser } from '../../auth/sessions.js';
@@ -11,6 +11,7 @@ import type { MailMessage } from '../../mail/mailer.js';
 import { layout } from '../../mail/templates/layout.js';
 import type { InvoiceData } from './invoicePdf.js';
 import { type BillingDeps, paidOrder } from './orders.js';
+import { partiesOf } from './parties.js';
 import { findOrder } from './repository.js';
 
 const t = (lng: Language, key: string, vars?: Record<string, unknown>) =>
@@ -21,20 +22,9 @@ async function invoiceData(
   seller: Config['seller'],
   order: Order,
   lng: Language,
-): Promise<InvoiceData & { buyerEmail: string; buyerName: string }> {
-  const [buyer, company, licence] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select(['fullName', 'email'])
-      .where('id', '=', order.userId)
-      .executeTakeFirstOrThrow(),
-    order.companyId === null
-      ? undefined
-      : db
-          .selectFrom('companies')
-          .select(['name', 'address'])
-          .where('id', '=', order.companyId)
-          .executeTakeFirst(),
+): Promise<InvoiceData> {
+  const [parties, licence] = await Promise.all([
+    partiesOf(db, order, seller),
     db
       .selectFrom('licences')
       .select(['startsAt', 'endsAt'])
@@ -48,22 +38,16 @@ async function invoiceData(
     language: lng,
     invoiceNumber: order.invoiceNumber!,
     orderNumber: order.number,
-    paidAt: order.paidAt!,
-    seller,
-    buyer: company
-      ? {
-          name: company.name,
-          lines: [company.address ?? '', `${buyer.fullName} <${buyer.email}>`].filter(Boolean),
-        }
-      : { name: buyer.fullName, lines: [buyer.email] },
+    // Dated by Jakarta's day, as it is numbered (a payment at 03:00 WIB on 1 January is of the new year).
+    paidAt: jakartaDateTime(order.paidAt!).slice(0, 10),
+    seller: parties.seller,
+    buyer: parties.billedTo,
     item: { name: lng === 'id' ? order.itemNameId : order.itemNameEn, period },
     price: order.price,
     tax: order.tax,
     taxPercent: BILLING.taxPercent,
     total: order.total,
     gateway: order.gateway === 'MIDTRANS' ? 'Midtrans' : 'TEST',
-    buyerEmail: buyer.email,
-    buyerName: buyer.fullName,
   };
 }
 
@@ -97,11 +81,17 @@ export async function orderPaidMailOf(
 ): Promise<MailMessage | null> {
   const order = await findOrder(db, { id: orderId });
   if (!order || order.status !== 'PAID' || !order.invoiceNumber) return null;
-  const user = await db.selectFrom('users').select('lng').where('id', '=', order.userId).executeTakeFirst();
-  const lng: Language = isLanguage(user?.lng) ? user.lng : 'en';
+  // The mail goes to the buyer's address of now, in their language of now; the invoice is as issued.
+  const user = await db
+    .selectFrom('users')
+    .select(['lng', 'email', 'fullName'])
+    .where('id', '=', order.userId)
+    .executeTakeFirst();
+  if (!user) return null;
+  const lng: Language = isLanguage(user.lng) ? user.lng : 'en';
   const data = await invoiceData(db, config.seller, order, lng);
   const vars = {
-    name: data.buyerName,
+    name: user.fullName,
     item: data.item.name,
     invoice: data.invoiceNumber,
     order: data.orderNumber,
@@ -113,7 +103,7 @@ export async function orderPaidMailOf(
     `[link]${siteUrl}${pricingPath(order.audience as PlanAudience)}`,
   ]);
   return {
-    to: data.buyerEmail,
+    to: user.email,
     ...mail,
     attachments: [
       { filename: fileName(lng, order), content: await renderInvoice(data), contentType: 'application/pdf' },

@@ -1,6 +1,6 @@
 /**
  * What a company or a candidate may do under their licence (appendix: an employer licence limits live jobs — 'no
- * vacancy left'; a candidate's limits applications). The running plan is the latest bought one whose period holds
+ * vacancy left'; a candidate's limits applications). The running plan is the dearest bought one whose period holds
  * now, else the audience's free plan; top-ups add live jobs beside it. Quotas are copied into a licence when it is
  * granted, so an administrator's later price-list change never shrinks what was paid for; the free plan's quotas
  * are read from the price list.
@@ -87,7 +87,7 @@ export async function applicationAllowance(db: Db, userId: number, now = new Dat
  * On PostgreSQL, locks the holder's row for the rest of the transaction, so two posts (or applications) of one holder
  * count and decide one after the other and cannot both take the last place. SQLite runs one writer at a time.
  */
-async function lockHolder(trx: Db, holder: Holder): Promise<void> {
+export async function lockHolder(trx: Db, holder: Holder): Promise<void> {
   if (dialectOfDb(trx) !== 'postgres') return;
   if ('companyId' in holder)
     await trx.selectFrom('companies').select('id').where('id', '=', holder.companyId).forUpdate().execute();

@@ -6,6 +6,7 @@
  */
 import crypto from 'node:crypto';
 import type { OrderStatus } from '../../../common/constants/billing.js';
+import { jakartaDateTime } from '../../../common/format/dates.js';
 import type { MidtransNotification } from '../../../common/schemas/billing.js';
 import type { Order } from '../../db/database.js';
 import type { Outcome, PaymentGateway } from './gateway.js';
@@ -82,9 +83,14 @@ export function midtransGateway(config: MidtransConfig): PaymentGateway {
           ],
           customer_details: { first_name: ctx.buyer.fullName.slice(0, 255), email: ctx.buyer.email },
           callbacks: { finish: ctx.finishUrl },
+          // The same time as the order's, counted from its creation (not from when the buyer picks a method).
           expiry: {
+            start_time: `${jakartaDateTime(order.createdAt)} +0700`,
             unit: 'minute',
-            duration: Math.max(1, Math.ceil((Date.parse(order.expiresAt) - Date.now()) / 60_000)),
+            duration: Math.max(
+              1,
+              Math.floor((Date.parse(order.expiresAt) - Date.parse(order.createdAt)) / 60_000),
+            ),
           },
         }),
       });

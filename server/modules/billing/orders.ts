@@ -14,10 +14,12 @@ import {
   paymentStatusPath,
   priceWithTax,
 } from '../../../common/constants/billing.js';
+import { jakartaDateTime } from '../../../common/format/dates.js';
 import type { Language } from '../../../common/locales/index.js';
 import type { OrderCreateInput, TransactionListRequest } from '../../../common/schemas/billing.js';
 import type { orderDoc } from '../../../common/schemas/answers/billing.js';
 import type { AuthUser } from '../../auth/sessions.js';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/connect.js';
 import type { Order, Plan } from '../../db/database.js';
 import { AppError, forbidden, notFound, validationError } from '../../http/errors.js';
@@ -25,7 +27,8 @@ import { ORDER_PAID_MAIL } from '../../worker/handlers.js';
 import type { Outbox } from '../../worker/outbox.js';
 import { membershipOf } from '../company/repository.js';
 import type { Outcome, PaymentGateway } from './gateway.js';
-import { runningPlan } from './licence.js';
+import { billedToNow } from './parties.js';
+import { lockHolder, runningPlan } from './licence.js';
 import {
   findOrder,
   findPlan,
@@ -46,6 +49,8 @@ export interface BillingDeps {
   db: Db;
   outbox: Outbox;
   payments: PaymentGateway;
+  /** The seller, kept with each paid order for its invoice. */
+  config: Pick<Config, 'seller'>;
 }
 
 export const audienceOf = (user: AuthUser): PlanAudience =>
@@ -262,20 +267,33 @@ export async function settle(deps: BillingDeps, order: Order, outcome: Outcome):
       gatewayReference: outcome.reference ?? order.gatewayReference,
       updatedAt: at,
     });
+  const holder: Holder = order.companyId === null ? { userId: order.userId } : { companyId: order.companyId };
   return deps.db.transaction().execute(async (trx) => {
-    const moved = await settleOrder(trx, order.id, {
-      status: 'PAID',
-      paidAt: at,
-      gatewayReference: outcome.reference ?? order.gatewayReference,
-      updatedAt: at,
-    });
+    // The buyer's row first (PostgreSQL): two plans paid at once take their periods one after the other.
+    await lockHolder(trx, holder);
+    // A payment the gateway took after this server saw the order expire (a bank transfer or QRIS code completed
+    // late; its notification delayed) is still a payment: it is granted, not lost.
+    const moved = await settleOrder(
+      trx,
+      order.id,
+      {
+        status: 'PAID',
+        paidAt: at,
+        gatewayReference: outcome.reference ?? order.gatewayReference,
+        updatedAt: at,
+      },
+      ['PENDING', 'EXPIRED'],
+    );
     if (!moved) return false;
-    const year = at.slice(0, 4);
+    // Numbered by Jakarta's year: a payment at 03:00 WIB on 1 January belongs to the new year's sequence.
+    const year = jakartaDateTime(at).slice(0, 4);
     const sequence = await nextInSequence(trx, `invoice-${year}`);
-    await updateOrder(trx, order.id, { invoiceNumber: `INV/${year}/${String(sequence).padStart(6, '0')}` });
+    await updateOrder(trx, order.id, {
+      invoiceNumber: `INV/${year}/${String(sequence).padStart(6, '0')}`,
+      billedTo: JSON.stringify(await billedToNow(trx, order)),
+      seller: JSON.stringify(deps.config.seller),
+    });
     const plan = (await findPlan(trx, { id: order.planId }))!;
-    const holder: Holder =
-      order.companyId === null ? { userId: order.userId } : { companyId: order.companyId };
     const startsAt = plan.kind === 'PLAN' ? await planStart(trx, holder, plan, at) : at;
     await grantLicence(trx, holder, plan, startsAt, order.id);
     await deps.outbox.enqueue(trx, ORDER_PAID_MAIL, { orderId: order.id });

@@ -29,7 +29,10 @@ export function findPlan(db: Db, key: { id: number } | { code: string }): Promis
   ).executeTakeFirst();
 }
 
-/** The licences of a holder running at `now` (a plan's or a top-up's period holds it), the latest start first. */
+/**
+ * The licences of a holder running at `now` (a plan's or a top-up's period holds it), the most generous first (the
+ * dearest plan, then the latest start): a cheaper plan waiting for its turn never cuts a dearer one short.
+ */
 export function runningLicences(db: Db, holder: Holder, now: string, kind: ItemKind) {
   const [column, value] = holderColumn(holder);
   return db
@@ -50,6 +53,7 @@ export function runningLicences(db: Db, holder: Holder, now: string, kind: ItemK
     .where('l.kind', '=', kind)
     .where('l.startsAt', '<=', now)
     .where('l.endsAt', '>', now)
+    .orderBy('p.price', 'desc')
     .orderBy('l.startsAt', 'desc')
     .orderBy('l.id', 'desc')
     .execute();
@@ -122,16 +126,21 @@ export function findOrder(db: Db, key: { id: number } | { number: string }): Pro
 }
 
 /**
- * Moves a PENDING order on; true when this call did it. The condition on the status is what makes every outcome
+ * Moves an order on from one of the `from` statuses (PENDING); true when this call did it. The condition on the status is what makes every outcome
  * happen once: of two concurrent callers (a redirect and a notification), one updates the row and the other finds it
  * no longer pending (PostgreSQL re-reads the row after the first commits; SQLite runs one writer at a time).
  */
-export async function settleOrder(db: Db, id: number, values: Updateable<OrderTable>): Promise<boolean> {
+export async function settleOrder(
+  db: Db,
+  id: number,
+  values: Updateable<OrderTable>,
+  from: readonly string[] = ['PENDING'],
+): Promise<boolean> {
   const result = await db
     .updateTable('orders')
     .set(values)
     .where('id', '=', id)
-    .where('status', '=', 'PENDING')
+    .where('status', 'in', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

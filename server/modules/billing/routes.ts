@@ -7,6 +7,7 @@ import {
   plansRequest,
   transactionListRequest,
 } from '../../../common/schemas/billing.js';
+import { accountKey } from '../../http/accountKey.js';
 import { defineRoute, recordIdParam, signedIn } from '../../http/define.js';
 import { siteUrlOf } from '../../http/siteUrl.js';
 import { invoiceFile } from './invoice.js';
@@ -19,6 +20,9 @@ import { testGatewayRoutes } from './testGatewayPage.js';
  * Plans, top-ups, orders and invoices (issue 15; spec §7 Licence and orders), and the built-in test gateway's page.
  * Prices come from the server's price list only; outcomes are applied once (orders.ts settle).
  */
+/** Counted per account (each order may open a transaction at the gateway), as uploads are. */
+const ORDERS_PER_ACCOUNT = { max: 20, timeWindow: '10 minutes', keyGenerator: accountKey };
+
 export async function billingRoutes(app: FastifyInstance) {
   const deps = () => app.deps;
 
@@ -55,6 +59,8 @@ export async function billingRoutes(app: FastifyInstance) {
 
   defineRoute(app, 'order', 'create', {
     schema: orderCreateInput,
+    // Each order may open a transaction at the gateway: a script cannot make thousands.
+    rateLimit: ORDERS_PER_ACCOUNT,
     handler: async ({ input, user, deps, lng }) => ({
       status: 201,
       data: await orders.createOrder(deps, signedIn(user), lng, input),
@@ -64,6 +70,7 @@ export async function billingRoutes(app: FastifyInstance) {
 
   defineRoute(app, 'order', 'paymentUrl', {
     schema: orderRef,
+    rateLimit: ORDERS_PER_ACCOUNT,
     errors: [404, 409, 503],
     handler: async ({ input, user, deps, req }) => ({
       data: await orders.paymentUrl(deps, signedIn(user), input.orderId, siteUrlOf(req)),

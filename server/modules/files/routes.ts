@@ -7,7 +7,6 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { jwtVerify } from 'jose';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import * as v from 'valibot';
@@ -24,7 +23,7 @@ import {
 import type { Language } from '../../../common/locales/index.js';
 import { uploadFields } from '../../../common/schemas/files.js';
 import { type FlatIssue, flattenIssues } from '../../../common/schemas/issues.js';
-import { tokenFromHeader } from '../../auth/sessions.js';
+import { accountKey } from '../../http/accountKey.js';
 import { defineRoute, signedIn } from '../../http/define.js';
 import { badRequest, validationError } from '../../http/errors.js';
 import { storeUpload, tooLarge } from './service.js';
@@ -117,20 +116,6 @@ async function drain(stream: Readable): Promise<void> {
   }
 }
 
-/** The account a signed token names (its signature checked, not yet its session), else the client's address. */
-async function uploaderKey(req: FastifyRequest): Promise<string> {
-  const token = tokenFromHeader(req.headers.authorization);
-  if (token) {
-    try {
-      const { payload } = await jwtVerify(token, req.server.deps.secret, { algorithms: ['HS256'] });
-      if (payload.sub) return `user:${payload.sub}`;
-    } catch {
-      // Not our token: counted by address below.
-    }
-  }
-  return `ip:${req.ip}`;
-}
-
 export async function filesRoutes(app: FastifyInstance) {
   const storage = storageFor(app.deps.config);
   setMediaBase(app.deps.config.mediaBaseUrl);
@@ -168,7 +153,7 @@ export async function filesRoutes(app: FastifyInstance) {
   defineRoute(app, 'files', 'upload', {
     // A file refused for its size, type or content, a missing field, a kind not in the list.
     errors: [422],
-    rateLimit: { ...UPLOADS_PER_USER, keyGenerator: uploaderKey },
+    rateLimit: { ...UPLOADS_PER_USER, keyGenerator: accountKey },
     handler: async ({ req, deps, user, lng }) => {
       const owner = signedIn(user);
       const { kind, data } = await receive(req, lng);

@@ -47,6 +47,8 @@ export async function jobsRoutes(app: FastifyInstance) {
     defineRoute(app, 'jobs', action, {
       ...approved,
       schema,
+      // 402: a later last day would bring an expired job back past the licence's live jobs.
+      ...(action === 'updateJobType' ? { errors: [402] } : {}),
       handler: async ({ input, params, deps, user, lng }) => ({
         data: await save(deps.db, signedIn(user), lng, recordIdParam(params, lng), input as v.InferOutput<S>),
         message: 'messages:jobDraftSaved',

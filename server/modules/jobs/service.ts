@@ -140,22 +140,29 @@ export async function updateJobType(db: Db, user: AuthUser, lng: Language, id: n
   const company = await postingCompany(db, user);
   const job = await ownJob(db, company.companyId, id);
   await checkJobType(db, lng, user.id, input, job.validTill);
-  await db
-    .updateTable('jobs')
-    .set({
-      title: input.title,
-      // A posted job keeps its address (links to it are out there); a draft's follows its title.
-      ...(job.postedAt ? {} : { slug: uniqueSlug(input.title, 'job') }),
-      categoryId: input.categoryId,
-      employmentType: input.employmentType,
-      positionLevel: input.positionLevel,
-      jobDomain: input.jobDomain,
-      openings: input.openings,
-      validTill: input.validTill === undefined ? job.validTill : input.validTill,
-      updatedAt: new Date().toISOString(),
-    })
-    .where('id', '=', id)
-    .execute();
+  const validTill = input.validTill === undefined ? job.validTill : input.validTill;
+  // A later last day (or none) brings an expired job back to life: that takes a live job's place in the licence, as
+  // posting it again would (else letting jobs expire and reviving them would go round the quota).
+  const revives = job.status === 'ACTIVE' && isExpired(job) && (validTill === null || validTill >= today());
+  await db.transaction().execute(async (trx) => {
+    if (revives) await vacancies(trx, job.companyId, 1, true);
+    await trx
+      .updateTable('jobs')
+      .set({
+        title: input.title,
+        // A posted job keeps its address (links to it are out there); a draft's follows its title.
+        ...(job.postedAt ? {} : { slug: uniqueSlug(input.title, 'job') }),
+        categoryId: input.categoryId,
+        employmentType: input.employmentType,
+        positionLevel: input.positionLevel,
+        jobDomain: input.jobDomain,
+        openings: input.openings,
+        validTill,
+        updatedAt: new Date().toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+  });
   return docOf(db, id, lng, true);
 }
 

@@ -14,7 +14,7 @@ import { resumeText } from '../../../server/modules/resumes/text.js';
 import { answersTo, applyTo, candidateWithResume } from '../applications/helpers.js';
 import { recruiterOf } from '../company/helpers.js';
 import { createTestApp, dialects, grantPlan, signIn, type TestApp } from '../helpers/app.js';
-import { jobsCall, loadRefs, postJob, type Refs } from '../jobs/helpers.js';
+import { jobsCall, jobTypeBody, loadRefs, postJob, type Refs } from '../jobs/helpers.js';
 import { call } from '../reference/api.js';
 
 type Who = { userId: number; headers: { authorization: string } };
@@ -142,6 +142,15 @@ describe.each(dialects)('billing (%s)', (dialect) => {
     expect((await orderRow(res.body.data.id)).total).toBe(1_665_000);
   });
 
+  it('lets one account make 20 orders in 10 minutes, not a script’s thousands', async () => {
+    const who = await freeEmployer();
+    const body = { kind: 'TOPUP', planId: await planId('TOPUP_1_JOB') };
+    for (let i = 0; i < 20; i += 1) expect((await order('create', who, { body })).status).toBe(201);
+    expect((await order('create', who, { body })).status).toBe(429);
+    // Another account is counted apart.
+    expect((await order('create', await freeEmployer(), { body })).status).toBe(201);
+  });
+
   it('refuses what cannot be bought, naming the field, in the caller’s language', async () => {
     const who = await freeEmployer();
     const candidatePlan = await order('create', who, {
@@ -225,12 +234,24 @@ describe.each(dialects)('billing (%s)', (dialect) => {
     });
     const renewal = await buy(who, 'EMPLOYER_GROWTH');
     expect((await licencesOf(renewal))[0]!.startsAt).toBe(starterLicence!.endsAt);
+    // A month on, Growth has ended and the queued Starter is the plan (the Growth renewal waits for it to end).
+    const { runningPlan } = await import('../../../server/modules/billing/licence.js');
+    const later = new Date(Date.parse(starterLicence!.startsAt) + 86_400_000).toISOString();
+    expect(
+      (await runningPlan(t.app.deps.db, { companyId: who.companyId }, 'EMPLOYER', later))!.plan.code,
+    ).toBe('EMPLOYER_STARTER');
     const upgrade = await buy(who, 'EMPLOYER_ENTERPRISE');
     expect(Date.parse((await licencesOf(upgrade))[0]!.startsAt)).toBeLessThanOrEqual(Date.now());
     expect((await licence('subscriptionDetails', who)).body.data).toMatchObject({
       plan: { code: 'EMPLOYER_ENTERPRISE' },
       activeJobLimit: 500,
     });
+    // When the Growth renewal begins, Enterprise still runs: the dearer plan stays the plan.
+    const renewalStarts = (await licencesOf(renewal))[0]!.startsAt;
+    const during = new Date(Date.parse(renewalStarts) + 86_400_000).toISOString();
+    expect(
+      (await runningPlan(t.app.deps.db, { companyId: who.companyId }, 'EMPLOYER', during))!.plan.code,
+    ).toBe('EMPLOYER_ENTERPRISE');
   });
 
   it('grants once when two payments of one order arrive at the same moment', async () => {
@@ -317,6 +338,22 @@ describe.each(dialects)('billing (%s)', (dialect) => {
     expect(text).toContain(row.invoiceNumber!);
     expect(text).toContain('Rp 1.665.000');
     expect(text).toContain('PPN 11%');
+    expect(text).toContain('Tester Company');
+    // An invoice, once issued, names whom it named: renaming the company later does not change it.
+    await t.app.deps.db
+      .updateTable('companies')
+      .set({ name: 'PT Baru' })
+      .where('id', '=', who.companyId)
+      .execute();
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/client/api/v1/order/invoice',
+      headers: who.headers,
+      payload: { orderId: id },
+    });
+    const later = await resumeText(again.rawPayload, 'application/pdf');
+    expect(later).toContain('Tester Company');
+    expect(later).not.toContain('PT Baru');
 
     const { orderPaidMailOf } = await import('../../../server/modules/billing/invoice.js');
     const mail = await orderPaidMailOf(t.app.deps.db, t.config, 'https://jobs.example', id);
@@ -374,6 +411,28 @@ describe.each(dialects)('billing (%s)', (dialect) => {
     expect(
       (await jobsCall(t.app, 'activate', who, { params: { id: second.id }, body: { active: true } })).status,
     ).toBe(402);
+  });
+
+  it('does not let an expired job come back to life past the quota by a later last day', async () => {
+    const who = await freeEmployer();
+    const first = await postJob(t.app, who, refs);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await t.app.deps.db
+      .updateTable('jobs')
+      .set({ validTill: yesterday })
+      .where('id', '=', first.id)
+      .execute();
+    // Its place is free: another job goes live.
+    await postJob(t.app, who, refs);
+    const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    for (const validTill of [nextMonth, null]) {
+      const revived = await jobsCall(t.app, 'updateJobType', who, {
+        params: { id: first.id },
+        body: jobTypeBody(refs, { validTill }),
+      });
+      expect(revived.status).toBe(402);
+    }
+    expect((await licence('subscriptionDetails', who)).body.data.activeJobCount).toBe(1);
   });
 
   it('never lets two posts at once both take the last place', async () => {
@@ -434,7 +493,7 @@ describe.each(dialects)('billing (%s)', (dialect) => {
     try {
       const jobs = [];
       for (let i = 0; i < 3; i += 1) jobs.push(await postJob(t.app, employer, refs));
-      await applyTo(t.app, candidate, jobs[0]!);
+      const first = await applyTo(t.app, candidate, jobs[0]!);
       await applyTo(t.app, candidate, jobs[1]!);
       const refused = await call<Any>(t.app, 'userJobs', 'create', {
         body: { jobId: jobs[2]!.id, resumeId: candidate.resumeId, answers: answersTo(jobs[2]!) },
@@ -446,6 +505,13 @@ describe.each(dialects)('billing (%s)', (dialect) => {
         used: 2,
         pricingPath: '/jobsseekers/pricing-and-plans',
       });
+      // Withdrawing and sending again one of this month's applications is not one more.
+      const withdrawn = await call(t.app, 'userJobs', 'withdraw', {
+        params: { id: first.id },
+        headers: candidate.headers,
+      });
+      expect(withdrawn.status).toBe(200);
+      await applyTo(t.app, candidate, jobs[0]!);
       await grantPlan(t.app, { userId: candidate.userId }, 'CANDIDATE_PREMIUM');
       const after = await licence('subscriptionDetails', candidate);
       expect(after.body.data).toMatchObject({

@@ -26,6 +26,8 @@ export interface TestApp {
 export async function createTestApp(
   dialect: TestDialect,
   env: Record<string, string> = {},
+  /** What the environment cannot set: `rateLimits: false` for a test that hammers endpoints on purpose. */
+  overrides: Partial<Pick<Config, 'rateLimits'>> = {},
 ): Promise<TestApp> {
   const id = crypto.randomBytes(6).toString('hex');
   const dataDir = path.join(TMP_DIR, `app-${id}`);
@@ -52,6 +54,7 @@ export async function createTestApp(
       LOG_LEVEL: 'silent',
       ...env,
     }),
+    ...overrides,
   };
   const app = await buildApp(config, { worker: false, logger: false });
   return {

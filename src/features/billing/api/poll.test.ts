@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BILLING } from '@common/constants/billing';
-import { orderPollInterval, pollGaveUp } from './poll';
+import { orderPollInterval, pollGaveUp, pollTimeLeft } from './poll';
 
 describe('orderPollInterval', () => {
   const since = 1_000_000;
@@ -23,5 +23,12 @@ describe('orderPollInterval', () => {
     expect(pollGaveUp('PENDING', since, late)).toBe(true);
     expect(pollGaveUp('PENDING', since, late - 1)).toBe(false);
     expect(pollGaveUp('PAID', since, late)).toBe(false);
+  });
+
+  it('says how long the asking has left, down to 0 once it gave up', () => {
+    expect(pollTimeLeft(since, since)).toBe(BILLING.statusPollMaxMs);
+    expect(pollTimeLeft(since, since + 1_000)).toBe(BILLING.statusPollMaxMs - 1_000);
+    expect(pollTimeLeft(since, since + BILLING.statusPollMaxMs)).toBe(0);
+    expect(pollTimeLeft(since, since + BILLING.statusPollMaxMs + 5_000)).toBe(0);
   });
 });

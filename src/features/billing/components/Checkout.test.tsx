@@ -113,6 +113,28 @@ describe('Checkout', () => {
     expect(pay.disabled).toBe(true);
   });
 
+  it('enables Pay again when the browser restores the page from its back/forward cache', async () => {
+    api.mockImplementation((_module: string, action: string) => {
+      if (action === 'getPlans') return Promise.resolve(ok([starter]));
+      if (action === 'create') return Promise.resolve(ok({ id: 31 }));
+      if (action === 'paymentUrl')
+        return Promise.resolve(ok({ url: 'http://pay.test/ORD-1?key=k', gateway: 'TEST' }));
+      throw new Error(action);
+    });
+    show();
+    const pay = (await screen.findByRole('button', { name: 'Pay' })) as HTMLButtonElement;
+    fireEvent.click(pay);
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('http://pay.test/ORD-1?key=k'));
+    expect(pay.disabled).toBe(true);
+
+    // A page shown afresh (not from the cache) is left alone; one restored from the cache can be paid again.
+    act(() => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false })));
+    expect(pay.disabled).toBe(true);
+    act(() => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    expect(pay.disabled).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
   it('offers no payment for a free plan or a plan that is not on offer', async () => {
     api.mockResolvedValue(ok([{ ...starter, isFree: true, price: 0, tax: 0, total: 0 }]));
     show();

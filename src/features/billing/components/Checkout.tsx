@@ -2,9 +2,10 @@
  * The order summary of the payment pages (`payment?plan=`, `top-up-payment?plan=`): what is bought, its price, the
  * VAT and the total, then Pay, which creates the order (priced by the server from the plan), asks for its payment
  * page and goes there; the gateway brings the buyer back to the order's status page. The button is disabled while
- * this runs; what the server refuses is said above it, and a second try reuses the order already made.
+ * this runs (and enabled again when the browser restores the page from its back/forward cache); what the server
+ * refuses is said above it, and a second try reuses the order already made.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BILLING, type ItemKind, type PlanAudience, pricingPath, topUpPath } from '@common/constants/billing';
 import { formatPrice } from '@common/format/money';
@@ -34,6 +35,16 @@ function CheckoutBody({ kind, audience, recruiter }: CheckoutProps & { recruiter
   const [orderId, setOrderId] = useState<number | null>(null);
   const back = kind === 'TOPUP' ? topUpPath() : pricingPath(audience);
   const backText = t(kind === 'TOPUP' ? 'checkout.backTopUps' : 'checkout.backPlans');
+
+  // Back from the payment page, the browser may restore this page as it was left (back/forward cache), the button
+  // still busy: Pay works again.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setBusy(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   if (plans.isPending) return <Loading label={t('checkout.loading')} />;
   if (plans.isError) return <LoadError message={t('checkout.loadError')} onRetry={plans.refetch} />;

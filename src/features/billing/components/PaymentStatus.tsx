@@ -7,7 +7,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  BILLING,
   BILLING_PATHS,
   type PlanAudience,
   pricingPath,
@@ -23,9 +22,15 @@ import { FormError } from '../../../components/ui/FormError';
 import { ApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
+import { ROLE_HOME } from '../../../lib/store/roleHome';
 import { type Order, startPayment, useOrderStatus } from '../api/billing';
+import { pollGaveUp, pollTimeLeft } from '../api/poll';
 import { OrderStatusChip } from './OrderStatusChip';
 
+/**
+ * `/employer/job-type` is the job posting's first step (features/jobPosting/paths.ts STEP_PATH.jobType): another
+ * feature's path, not importable here (features share only through lib/, components/ or common/).
+ */
 function NextSteps({ order }: { order: Order }) {
   const { t } = useTranslation('billing');
   const employer = order.audience === 'EMPLOYER';
@@ -50,7 +55,7 @@ function NextSteps({ order }: { order: Order }) {
         <Link className="btn btn-primary" to="/employer/job-type">
           {t('paymentStatus.postJob')}
         </Link>
-        <Link className="btn btn-secondary" to="/employer/dashboard">
+        <Link className="btn btn-secondary" to={ROLE_HOME.EMPLOYER}>
           {t('paymentStatus.dashboard')}
         </Link>
         <Link to={pricingPath('EMPLOYER')}>{t('paymentStatus.seePlan')}</Link>
@@ -113,15 +118,18 @@ export function PaymentStatus({ orderId, audience }: { orderId: number | null; a
   const { t } = useTranslation('billing');
   const lng = currentLanguage();
   const [since, setSince] = useState(() => Date.now());
-  const [gaveUp, setGaveUp] = useState(false);
+  const [now, setNow] = useState(since);
   const { data: order, error, isError, refetch, isFetching } = useOrderStatus(orderId, since);
-  const pending = !order || order.status === 'PENDING';
 
-  // The asking ends after statusPollMaxMs (api/poll.ts); then the page says so and offers to check again.
+  // The asking ends after a while (api/poll.ts): the clock is read again then, and the page says it gave up on a
+  // pending order and offers to check again.
   useEffect(() => {
-    const timer = setTimeout(() => setGaveUp(true), BILLING.statusPollMaxMs);
+    const left = pollTimeLeft(since, now);
+    if (left === 0) return;
+    const timer = setTimeout(() => setNow(Date.now()), left);
     return () => clearTimeout(timer);
-  }, [since]);
+  }, [since, now]);
+  const gaveUp = pollGaveUp(order?.status, since, now);
 
   const missing = orderId === null || (error instanceof ApiError && error.status === 404);
   if (missing) {
@@ -137,7 +145,7 @@ export function PaymentStatus({ orderId, audience }: { orderId: number | null; a
 
   const said = !order
     ? t('paymentStatus.checking')
-    : order.status === 'PENDING' && gaveUp
+    : gaveUp
       ? t('paymentStatus.stillPending')
       : t(`paymentStatus.result.${order.status}`);
 
@@ -178,13 +186,14 @@ export function PaymentStatus({ orderId, audience }: { orderId: number | null; a
       )}
       {order && <NextSteps order={order} />}
       {order?.status === 'PENDING' && <ReopenPayment order={order} />}
-      {pending && gaveUp && (
+      {gaveUp && (
         <p className="billing-actions">
           <Button
             busy={isFetching}
             onClick={() => {
-              setGaveUp(false);
-              setSince(Date.now());
+              const start = Date.now();
+              setSince(start);
+              setNow(start);
               void refetch();
             }}
           >

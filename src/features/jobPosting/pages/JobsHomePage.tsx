@@ -24,7 +24,7 @@ import { type JobCard, useCompanyJobs, useJobWrites } from '../api/jobs';
 import { JOBS_HOME_PATH, STEP_PATH, VERIFY_PATH, resumeUrl, stepUrl } from '../steps';
 import '../components/posting.css';
 
-function JobActions({ job, onQuota }: { job: JobCard; onQuota: (refusal: QuotaRefusal) => void }) {
+function JobActions({ job, onQuota }: { job: JobCard; onQuota: (refusal: QuotaRefusal | null) => void }) {
   const { t } = useTranslation('jobPost');
   const writes = useJobWrites();
   const navigate = useNavigate();
@@ -37,7 +37,10 @@ function JobActions({ job, onQuota }: { job: JobCard; onQuota: (refusal: QuotaRe
     toast.success(envelope.message);
     return envelope;
   };
-  /** Closing or activating says its own refusals: a full quota above the list, with the way to more (issue 15). */
+  /**
+   * Closing or activating says its own refusals: a full quota above the list, with the way to more (issue 15); a
+   * success takes an earlier refusal away, as it no longer holds.
+   */
   const setActive = async (active: boolean) => {
     setBusy(true);
     const envelope = await writes.setActive(job.id, active).catch(() => null);
@@ -46,7 +49,10 @@ function JobActions({ job, onQuota }: { job: JobCard; onQuota: (refusal: QuotaRe
     if (refusal) onQuota(refusal);
     else if (!envelope || isErrorEnvelope(envelope))
       toast.error(envelope?.message || t('errorMsg:somethingWrong'));
-    else toast.success(envelope.message);
+    else {
+      onQuota(null);
+      toast.success(envelope.message);
+    }
   };
   const duplicate = async () => {
     const copy = await run(() => writes.duplicate(job.id));
