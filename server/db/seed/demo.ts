@@ -66,8 +66,8 @@ export async function seedDemo(db: Db): Promise<string[]> {
 }
 
 /**
- * The demo accounts run on paid plans from their creation (a grant without an order, as an administrator's would
- * be), so the demo shows a working portal; a new account starts on the free plan.
+ * The demo accounts run on paid plans from their creation, for a year (a grant without an order, as an
+ * administrator's would be), so the demo shows a working portal; a new account starts on the free plan.
  */
 async function grantDemoPlan(
   db: Db,
@@ -76,7 +76,8 @@ async function grantDemoPlan(
   now: string,
 ): Promise<void> {
   const plan = await db.selectFrom('plans').selectAll().where('code', '=', code).executeTakeFirst();
-  if (plan) await grantLicence(db, holder, plan, now);
+  // A year: a demo left running does not fall back to the free plan within weeks.
+  if (plan) await grantLicence(db, holder, plan, now, null, 365);
 }
 
 /** The demo company's profile: a Jakarta software house (the city only where the cities are seeded). */

@@ -12,6 +12,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import type { Db } from '../connect.js';
 import type { JobTable } from '../database.js';
 import { replaceBenefits, replaceLocations, replaceSkills } from '../../modules/jobs/repository.js';
+import { grantLicence } from '../../modules/billing/repository.js';
 import { DEMO_PASSWORD } from './demo.js';
 import { BOARD_BENEFITS, BOARD_COMPANIES, BOARD_ROLES, type BoardRole } from './data/board.js';
 
@@ -102,6 +103,12 @@ export async function seedDemoBoard(db: Db, now = new Date()): Promise<number> {
 
   const pick = random(2026);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Each demo company hires on the Growth plan (its 15 live jobs fit in it), so its team can close and post again.
+  const growth = await db
+    .selectFrom('plans')
+    .selectAll()
+    .where('code', '=', 'EMPLOYER_GROWTH')
+    .executeTakeFirst();
   const stamp = now.toISOString();
   let posted = 0;
   await db.transaction().execute(async (trx) => {
@@ -150,6 +157,7 @@ export async function seedDemoBoard(db: Db, now = new Date()): Promise<number> {
         .insertInto('companyMembers')
         .values({ companyId, userId: user.id, role: 'ADMIN', createdAt: stamp })
         .execute();
+      if (growth) await grantLicence(trx, { companyId }, growth, stamp, null, 365);
 
       for (let k = 0; k < BOARD_JOBS_PER_COMPANY; k += 1) {
         const role = BOARD_ROLES[company.roles[k % company.roles.length]!]!;
