@@ -175,7 +175,8 @@ test('an employer at the free quota is stopped, buys Starter on the test gateway
   await onTestGateway(page, 'Pay', 'test gateway, top-up (en)');
   await expect(liveStatus(page)).toContainText('Payment received. Thank you!');
   await page.getByRole('link', { name: 'See your top-ups' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Top-up complete' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your top-ups' })).toBeVisible();
+  await expect(page.getByText('Top-up complete')).toBeVisible();
   await expect(page.getByText('You can now keep 6 jobs live at once (2 live now).')).toBeVisible();
   await expect(page.getByText(/^1 extra job: 1 live job, /)).toBeVisible();
   await expectAccessible(page, 'top-up complete (en)');

@@ -83,31 +83,44 @@ async function overflows(page: Page): Promise<string[]> {
   });
 }
 
+/** Tabs visiting the pages at once. */
+const TABS = 3;
+
 for (const width of [320, 360]) {
   for (const lng of ['en', 'id'] as const) {
     test(`every public and sign-in page fits a ${width} px screen (${lng})`, async ({ page, baseURL }) => {
       test.setTimeout(180_000);
-      await page.setViewportSize({ width, height: 640 });
-      await page.addInitScript((value) => localStorage.setItem('lng', value), lng);
       expect(routes.length).toBeGreaterThan(20);
+      // The pages are shared out among a few tabs of one browser context, each visiting its share in turn (a visit
+      // is mostly waiting for the network to go quiet).
+      const tabs = [
+        page,
+        ...(await Promise.all(Array.from({ length: TABS - 1 }, () => page.context().newPage()))),
+      ];
       const found: string[] = [];
-      for (const route of routes) {
-        await page.goto(route.url);
-        await page.waitForLoadState('networkidle');
-        if (new URL(page.url()).origin !== new URL(baseURL!).origin) {
-          found.push(`${route.url}: left the site for ${page.url()}`);
-          continue;
-        }
-        // An empty page is the route walk's to report (shell-routes.spec.ts); here it only has nothing to overflow.
-        await page
-          .locator('main h1')
-          .first()
-          .waitFor({ timeout: 5_000 })
-          .catch(() => undefined);
-        const where = new URL(page.url()).pathname;
-        found.push(...(await overflows(page)).map((problem) => `${where}: ${problem}`));
-        if (width === 320 && route.url === '/') await expectAccessible(page, `/ at 320 px (${lng})`);
-      }
+      await Promise.all(
+        tabs.map(async (tab, i) => {
+          await tab.setViewportSize({ width, height: 640 });
+          await tab.addInitScript((value) => localStorage.setItem('lng', value), lng);
+          for (const route of routes.filter((_, j) => j % TABS === i)) {
+            await tab.goto(route.url);
+            await tab.waitForLoadState('networkidle');
+            if (new URL(tab.url()).origin !== new URL(baseURL!).origin) {
+              found.push(`${route.url}: left the site for ${tab.url()}`);
+              continue;
+            }
+            // An empty page is the route walk's to report (shell-routes.spec.ts); here it has nothing to overflow.
+            await tab
+              .locator('main h1')
+              .first()
+              .waitFor({ timeout: 5_000 })
+              .catch(() => undefined);
+            const where = new URL(tab.url()).pathname;
+            found.push(...(await overflows(tab)).map((problem) => `${where}: ${problem}`));
+            if (width === 320 && route.url === '/') await expectAccessible(tab, `/ at 320 px (${lng})`);
+          }
+        }),
+      );
       expect([...new Set(found)]).toEqual([]);
     });
   }

@@ -531,8 +531,8 @@ const BILLING_TEXTS = {
     id: { title: 'Pembayaran tambahan kuota', description: 'Periksa tambahan kuota yang Anda pilih, harga, PPN, dan totalnya, lalu bayar di halaman pembayaran yang aman.', keywords: 'tambah kuota, pembayaran' },
   },
   'employer-top-up-payment-success': {
-    en: { title: 'Top-up complete', description: 'Your top-up is running: the live jobs it adds and your new limit.', keywords: 'top up complete' },
-    id: { title: 'Tambahan kuota aktif', description: 'Tambahan kuota Anda sudah berjalan: lowongan aktif yang ditambahkan dan batas baru Anda.', keywords: 'tambahan kuota aktif' },
+    en: { title: 'Your top-ups', description: 'The top-ups running for your company: the live jobs they add and your limit.', keywords: 'top up, live jobs' },
+    id: { title: 'Tambahan kuota Anda', description: 'Tambahan kuota yang berjalan untuk perusahaan Anda: lowongan aktif yang ditambahkan dan batas Anda.', keywords: 'tambahan kuota, lowongan aktif' },
   },
 } satisfies Record<string, Texts>;
 

@@ -68,8 +68,8 @@ describe('TopUpSuccessPage', () => {
       }),
     );
     show();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Top-up complete' })).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(await screen.findByText('Top-up complete')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Your top-ups']);
     expect(screen.getByText('You can now keep 6 jobs live at once (2 live now).')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Buy another top-up' }).getAttribute('href')).toBe(
       '/employer/top-up-plan',

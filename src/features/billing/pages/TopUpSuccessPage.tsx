@@ -18,17 +18,17 @@ function TopUpSuccess() {
   const { data: subscription } = useSubscription();
   const { data: topups } = useTopupDetails();
   const running = (topups?.topups.length ?? 0) > 0;
-  const title = t(running ? 'topUpSuccess.title' : 'topUpSuccess.neutralTitle');
   const limit = subscription?.activeJobLimit;
+  // One heading (and title) whatever the state; a running top-up is announced below it.
   return (
     <div className="container billing">
-      <PageHead
-        page="employer-top-up-payment-success"
-        title={title}
-        description={t(running ? 'topUpSuccess.lead' : 'topUpSuccess.neutralLead')}
-      />
-      <h1 className="page-title">{title}</h1>
-      {running && <p className="lead">{t('topUpSuccess.lead')}</p>}
+      <PageHead page="employer-top-up-payment-success" title={t('topUpSuccess.neutralTitle')} />
+      <h1 className="page-title">{t('topUpSuccess.neutralTitle')}</h1>
+      {running && (
+        <p className="lead">
+          <strong>{t('topUpSuccess.title')}</strong> {t('topUpSuccess.lead')}
+        </p>
+      )}
       {/* Known to be none (not still loading, nor unread): said so; the list below says loading and errors. */}
       {topups && !running && <p className="lead">{t('topUpSuccess.neutralLead')}</p>}
       {running && subscription && (
