@@ -155,6 +155,12 @@ test('an employer at the free quota is stopped, buys Starter on the test gateway
   const text = await pdfText((await download.path())!);
   expect(text).toContain(invoiceNumber);
   expect(text).toContain('Rp 5,53,890');
+  // The paid mail came through real SMTP with the invoice attached.
+  const paidMail = await waitForMail(person.email, /^Payment received: Starter/, { since });
+  expect(paidMail.subject).toContain(invoiceNumber);
+  const raw = await readFile(paidMail.file, 'utf8');
+  expect(raw).toMatch(/Content-Type: application\/pdf/i);
+  expect(raw).toContain(`invoice-${invoiceNumber.replace(/\//g, '-')}.pdf`);
 
   // Now the job goes live.
   await postDraft(page, account, 'Staf Gudang');
