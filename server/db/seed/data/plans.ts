@@ -1,22 +1,16 @@
 /**
  * The price list seeded on a new database (issue 15; spec: prices not shown). Plausible Indonesian prices in whole
  * rupiah before VAT. A plan that exists is never overwritten: an administrator may have changed it (`npm run admin --
- * plan …`). validityDays 0: the free plans, which do not end.
+ * set-plan …`). validityDays 0: the free plans, which do not end.
  */
-export interface PlanSeed {
-  code: string;
+import type { Insertable } from 'kysely';
+import type { PlanTable } from '../../database.js';
+
+/** A plan as seeded: the table's row without what the seed adds (its place in the list, dates, on sale). */
+export type PlanSeed = Omit<Insertable<PlanTable>, 'id' | 'position' | 'isActive' | 'createdAt' | 'updatedAt'> & {
   kind: 'PLAN' | 'TOPUP';
   audience: 'EMPLOYER' | 'CANDIDATE';
-  nameEn: string;
-  nameId: string;
-  descriptionEn: string;
-  descriptionId: string;
-  price: number;
-  validityDays: number;
-  activeJobs: number | null;
-  matchedCandidates: number | null;
-  applicationLimit: number | null;
-}
+};
 
 export const planSeeds: PlanSeed[] = [
   {
