@@ -57,15 +57,15 @@ export const audienceOf = (user: AuthUser): PlanAudience =>
   user.role === 'EMPLOYER' ? 'EMPLOYER' : 'CANDIDATE';
 
 /**
- * Who buys for this user: a candidate for themselves; an employer for their company, and only as one of its
- * administrators (a recruiter sees the plan, not the bills).
+ * Whose licences and orders a signed-in user's are: a candidate's own, an employer's company's (any member reads its
+ * plan). `buying`: paying and the bills are for the company's administrators only (a recruiter sees the plan).
  */
-export async function buyerOf(db: Db, user: AuthUser): Promise<Holder> {
+export async function holderOf(db: Db, user: AuthUser, buying = false): Promise<Holder> {
   if (user.role === 'CANDIDATE') return { userId: user.id };
   if (user.role !== 'EMPLOYER') throw forbidden();
   const membership = await membershipOf(db, user.id);
   if (!membership) throw forbidden('errorMsg:noCompany');
-  if (membership.role !== 'ADMIN') throw forbidden('errorMsg:billingAdminsOnly');
+  if (buying && membership.role !== 'ADMIN') throw forbidden('errorMsg:billingAdminsOnly');
   return { companyId: membership.companyId };
 }
 
@@ -76,7 +76,7 @@ const owns = (holder: Holder, order: Order) =>
 
 /** The caller's order; 404 for anyone else's (its existence is not confirmed). */
 async function ownOrder(db: Db, user: AuthUser, id: number): Promise<Order> {
-  const holder = await buyerOf(db, user);
+  const holder = await holderOf(db, user, true);
   const order = await findOrder(db, { id });
   if (!order || !owns(holder, order)) throw notFound('errorMsg:orderNotFound');
   return order;
@@ -114,7 +114,7 @@ export async function createOrder(
   lng: Language,
   input: OrderCreateInput,
 ): Promise<OrderDoc> {
-  const holder = await buyerOf(deps.db, user);
+  const holder = await holderOf(deps.db, user, true);
   const audience = audienceOf(user);
   const plan = await findPlan(deps.db, { id: input.planId });
   if (!plan || plan.isActive !== 1 || plan.audience !== audience || plan.kind !== input.kind)
@@ -223,7 +223,7 @@ export async function transactions(
   lng: Language,
   input: TransactionListRequest,
 ) {
-  const holder = await buyerOf(deps.db, user);
+  const holder = await holderOf(deps.db, user, true);
   const { rows, total } = await pageOfOrders(deps.db, holder, input.filter.status, input.page, input.limit);
   const now = new Date().toISOString();
   // Shown as they will be read: a pending order past its time is expired.

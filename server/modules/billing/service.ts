@@ -11,15 +11,16 @@ import type { planDoc, subscriptionDoc, topupDetailsDoc } from '../../../common/
 import type { AuthUser } from '../../auth/sessions.js';
 import type { Db } from '../../db/connect.js';
 import type { Plan } from '../../db/database.js';
-import { forbidden, notFound } from '../../http/errors.js';
-import { liveJobCount, membershipOf } from '../company/repository.js';
+import { notFound } from '../../http/errors.js';
+import { liveJobCount } from '../company/repository.js';
 import { activeJobLimit, applicationAllowance, nextMonthStart, runningPlan } from './licence.js';
-import { audienceOf } from './orders.js';
-import { type Holder, plansOnSale } from './repository.js';
+import { audienceOf, holderOf } from './orders.js';
+import { plansOnSale } from './repository.js';
 
 type PlanDoc = v.InferOutput<typeof planDoc>;
 
 export function toPlanDoc(plan: Plan, lng: Language, currentId?: number): PlanDoc {
+  const { tax, total } = priceWithTax(plan.price);
   return {
     id: plan.id,
     code: plan.code,
@@ -27,7 +28,9 @@ export function toPlanDoc(plan: Plan, lng: Language, currentId?: number): PlanDo
     audience: plan.audience as PlanAudience,
     name: lng === 'id' ? plan.nameId : plan.nameEn,
     description: lng === 'id' ? plan.descriptionId : plan.descriptionEn,
-    ...(({ subtotal, tax, total }) => ({ price: subtotal, tax, total }))(priceWithTax(plan.price)),
+    price: plan.price,
+    tax,
+    total,
     validityDays: plan.validityDays,
     activeJobs: plan.activeJobs,
     matchedCandidates: plan.matchedCandidates,
@@ -35,14 +38,6 @@ export function toPlanDoc(plan: Plan, lng: Language, currentId?: number): PlanDo
     isFree: plan.price === 0,
     isCurrent: plan.id === currentId,
   };
-}
-
-/** Whose licence a signed-in user reads: their company's (any member) or their own. */
-async function holderOf(db: Db, user: AuthUser): Promise<Holder> {
-  if (user.role === 'CANDIDATE') return { userId: user.id };
-  const membership = user.role === 'EMPLOYER' ? await membershipOf(db, user.id) : undefined;
-  if (!membership) throw forbidden('errorMsg:noCompany');
-  return { companyId: membership.companyId };
 }
 
 /**

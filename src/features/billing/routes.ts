@@ -26,7 +26,7 @@ const shared = (): RouteObject[] => [
 export const employerBillingRoutes: RouteObject[] = [
   ...shared(),
   route(BILLING_PATHS.topUpPlan, () => import('./pages/TopUpPlanPage')),
-  route(BILLING_PATHS.topUpPayment, () => import('./pages/TopUpPaymentPage')),
+  route(BILLING_PATHS.topUpPayment, payment),
   route(BILLING_PATHS.topUpPaymentSuccess, () => import('./pages/TopUpSuccessPage')),
 ];
 
