@@ -8,7 +8,10 @@
  * One fixed set of six live jobs of three companies, made once, plus a draft, a closed, an expired and a deleted job
  * that match every filter and every word searched here and must never show. No test changes the set.
  */
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobListRequest } from '../../../common/schemas/jobs.js';
+import { searchLiveJobs } from '../../../server/modules/jobs/search/index.js';
 import { createTestApp, dialects, signIn, type TestApp } from '../helpers/app.js';
 import {
   dayFromToday,
@@ -498,6 +501,29 @@ for (const dialect of dialects) {
         expect(await found({ search: 'gudang' })).toEqual(ids('gudang', 'desainer'));
         expect(await found({ search: 'gudang', sortBy: 'relevance' })).toEqual(ids('gudang', 'desainer'));
         expect(await found({ search: 'akuntansi' })).toEqual(ids('staf', 'analyst'));
+      });
+
+      it('ranks the newest jobs holding the words on SQLite (the relevance window), then the older ones newest first', async () => {
+        const within = async (window: number, page = 1, limit = 10) => {
+          const request = v.parse(jobListRequest, { search: 'gudang', page, limit });
+          const { jobs: found_, total } = await searchLiveJobs(t.app.deps.db, request, new Date(), window);
+          return { ids: found_.map((job) => job.id), total };
+        };
+        expect(await within(6)).toEqual({ ids: ids('gudang', 'desainer'), total: 2 });
+        if (dialect === 'postgres') {
+          // PostgreSQL ranks every match.
+          expect(await within(1)).toEqual({ ids: ids('gudang', 'desainer'), total: 2 });
+          return;
+        }
+        // The five newest jobs holding 'gudang' are the four hidden ones and the designer's job: with a window of 5
+        // the designer's job is ranked alone and Kepala Gudang (older, a title match) follows; with 6 both are.
+        expect(await within(5)).toEqual({ ids: ids('desainer', 'gudang'), total: 2 });
+        expect(await within(1)).toEqual({ ids: ids('desainer', 'gudang'), total: 2 });
+        // Pages across the window's end: the window's page, the first older one, past the end.
+        expect(await within(5, 1, 1)).toEqual({ ids: ids('desainer'), total: 2 });
+        expect(await within(5, 2, 1)).toEqual({ ids: ids('gudang'), total: 2 });
+        expect(await within(5, 3, 1)).toEqual({ ids: [], total: 2 });
+        expect(await within(6, 3, 1)).toEqual({ ids: [], total: 2 });
       });
 
       it('orders newest first, or oldest first with sort 1', async () => {

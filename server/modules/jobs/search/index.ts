@@ -22,13 +22,37 @@ export type Jobs = SelectQueryBuilder<Database, 'jobs', object>;
 /** Column weights of bm25 in the FTS5 table's order: title, descriptionText, searchCompany, searchSkills. */
 const BM25_WEIGHTS = sql.raw('10.0, 1.0, 4.0, 6.0');
 
+/**
+ * On SQLite, relevance orders the RELEVANCE_WINDOW newest jobs holding the words (by creation, live or not, whatever
+ * the filters); the older ones that match follow, newest posted first. bm25 costs per match (it reads each match's
+ * column sizes and word positions): a word in a quarter of 100,000 jobs took 37 ms to rank whole, 20 ms with the
+ * window. Below the window every match is ranked. It is an engine's rescore window (Elasticsearch's `window_size`)
+ * with freshness as the first pass: on a job board the best matches are recent ones. PostgreSQL ranks every match
+ * (ts_rank on the GIN bitmap's rows meets the target as it is; the window's extra queries made it slower there).
+ */
+export const RELEVANCE_WINDOW = 2_000;
+
 export interface JobSearchResult {
   jobs: Job[];
   total: number;
 }
 
-/** The text match, and the relevance to order by (smaller first), in the database's own dialect. */
-function matchText(db: Db, query: Jobs, terms: string[]): { query: Jobs; rank: RawBuilder<number> } {
+/** Which ids a text match is narrowed to (the relevance window's or the older ones): from `from`, below `below`. */
+interface IdRange {
+  from?: number;
+  below?: number;
+}
+
+/**
+ * The text match, and the relevance to order by (smaller first), in the database's own dialect. On SQLite, narrowed
+ * to an id range inside the full-text query, so bm25 runs for those jobs alone.
+ */
+function matchText(
+  db: Db,
+  query: Jobs,
+  terms: string[],
+  range: IdRange = {},
+): { query: Jobs; rank: RawBuilder<number> } {
   if (dialectOfDb(db) === 'postgres') {
     const tsquery = sql`to_tsquery('simple', ${tsQuery(terms)})`;
     return {
@@ -37,17 +61,29 @@ function matchText(db: Db, query: Jobs, terms: string[]): { query: Jobs; rank: R
     };
   }
   // One FTS query for the whole search, joined by rowid: bm25() exists only inside a query of the FTS table.
+  const from = range.from ? sql` and rowid >= ${range.from}` : sql``;
+  const below = range.below ? sql` and rowid < ${range.below}` : sql``;
   const matches = sql<{
     id: number;
     rank: number;
   }>`(select rowid as "id", bm25("jobsFts", ${BM25_WEIGHTS}) as "rank"
-    from "jobsFts" where "jobsFts" match ${fts5Query(terms)})`;
+    from "jobsFts" where "jobsFts" match ${fts5Query(terms)}${from}${below})`;
   return {
     query: query.innerJoin(matches.as('fts'), (join) =>
       join.onRef(sql.ref('fts.id'), '=', 'jobs.id'),
     ) as unknown as Jobs,
     rank: sql<number>`"fts"."rank"`,
   };
+}
+
+/**
+ * The id from which the relevance window starts: that of the `size`-th newest job holding the words (one walk of the
+ * text index from its newest end, no ranking), or 0 when fewer hold them (all ranked).
+ */
+async function windowStart(db: Db, terms: string[], size: number): Promise<number> {
+  const row = await sql<{ id: number }>`select rowid as "id" from "jobsFts"
+    where "jobsFts" match ${fts5Query(terms)} order by rowid desc limit 1 offset ${size - 1}`.execute(db);
+  return row.rows[0]?.id ?? 0;
 }
 
 /** The live jobs a search's words and filters select, and their relevance when there are words. */
@@ -62,43 +98,88 @@ export function searchScope(
   return terms.length > 0 ? matchText(db, query, terms) : { query, rank: null };
 }
 
+const countOf = (query: Jobs) =>
+  query
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+    .then((row) => Number(row.n));
+
+/**
+ * The ids of a page: by `rank` first when given, then newest posted first (`asc`: oldest). The ids first, the rows
+ * after: the order is found on narrow rows, not on whole jobs with their texts.
+ */
+function pageIds(
+  query: Jobs,
+  rank: RawBuilder<number> | null,
+  direction: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+) {
+  let ids = query.select('jobs.id');
+  if (rank) ids = ids.orderBy(rank);
+  return ids.orderBy('jobs.postedAt', direction).orderBy('jobs.id', direction).limit(limit).offset(offset);
+}
+
 export async function searchLiveJobs(
   db: Db,
   request: JobListRequest,
   now = new Date(),
+  window = RELEVANCE_WINDOW,
 ): Promise<JobSearchResult> {
   const { query, rank } = searchScope(db, request.search, request.filter, now);
   const order: JobSearchOrder = request.sortBy ?? (rank ? 'relevance' : 'newest');
-
-  // Newest first after relevance, and on its own unless the request asks for the oldest first (sort 1).
-  const direction = order === 'newest' && request.sort === SORT_ORDER.OLDEST ? 'asc' : 'desc';
-  // The page's ids first, the rows after: the order is found on narrow rows, not on whole jobs with their texts.
-  let ids = query.select('jobs.id');
-  if (order === 'relevance' && rank) ids = ids.orderBy(rank);
-  ids = ids.orderBy('jobs.postedAt', direction).orderBy('jobs.id', direction);
-  const paged = ids.limit(request.limit).offset((request.page - 1) * request.limit);
-  const countAll = () =>
-    query
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow()
-      .then((row) => Number(row.n));
-
-  let pageIds: number[];
+  const offset = (request.page - 1) * request.limit;
+  let ids: number[];
   let total: number;
   if (order === 'relevance' && rank && dialectOfDb(db) === 'sqlite') {
-    // By relevance every match is ranked anyway: on SQLite (one connection, one query at a time) the count comes with
-    // the page (a window) instead of from a second full-text search. PostgreSQL runs the two at once, on two
-    // connections, which is faster there than one query that keeps every match until it has counted them.
-    const rows = await paged.select(sql<number>`count(*) over ()`.as('matches')).execute();
-    pageIds = rows.map((row) => row.id);
-    total = rows.length > 0 ? Number(rows[0]!.matches) : request.page > 1 ? await countAll() : 0;
+    ({ ids, total } = await byRelevanceWindow(db, request, now, offset, window));
   } else {
-    // The page and the count at once (newest first, the page comes from the date index in order).
-    const [rows, count] = await Promise.all([paged.execute(), countAll()]);
-    pageIds = rows.map((row) => row.id);
+    // Newest first (sort 1: oldest first), or PostgreSQL's relevance: the page and the count at once, on two
+    // connections (newest first, the page comes from the date index in order).
+    const direction = order === 'newest' && request.sort === SORT_ORDER.OLDEST ? 'asc' : 'desc';
+    const byRank = order === 'relevance' ? rank : null;
+    const [rows, count] = await Promise.all([
+      pageIds(query, byRank, direction, request.limit, offset).execute(),
+      countOf(query),
+    ]);
+    ids = rows.map((row) => row.id);
     total = count;
   }
-  const byId = new Map((await jobsByIds(db, pageIds)).map((job) => [job.id, job]));
+  const byId = new Map((await jobsByIds(db, ids)).map((job) => [job.id, job]));
   // A job deleted between the two reads is left out.
-  return { jobs: pageIds.flatMap((id) => byId.get(id) ?? []), total };
+  return { jobs: ids.flatMap((id) => byId.get(id) ?? []), total };
+}
+
+/** A page's ids with the number of rows the query selects (a window function: one search, not two). */
+const withTotal = (page: ReturnType<typeof pageIds>) =>
+  page.select(sql<number>`count(*) over ()`.as('matches'));
+
+/**
+ * SQLite's page in order of relevance within the window (RELEVANCE_WINDOW), then the older matches newest posted
+ * first. The counts come with the pages (SQLite has one connection, one query at a time).
+ */
+async function byRelevanceWindow(
+  db: Db,
+  request: JobListRequest,
+  now: Date,
+  offset: number,
+  window: number,
+): Promise<{ ids: number[]; total: number }> {
+  const terms = searchTerms(request.search);
+  const scope = applyFilters(liveJobs(db, now), request.filter, now);
+  const from = await windowStart(db, terms, window);
+  const ranked = matchText(db, scope, terms, { from });
+  const rows = await withTotal(pageIds(ranked.query, ranked.rank, 'desc', request.limit, offset)).execute();
+  const ids = rows.map((row) => row.id);
+  const inWindow = rows.length > 0 ? Number(rows[0]!.matches) : offset > 0 ? await countOf(ranked.query) : 0;
+  if (!from) return { ids, total: inWindow };
+
+  // The older matches follow the window, newest posted first.
+  const older = matchText(db, scope, terms, { below: from }).query;
+  if (ids.length === request.limit) return { ids, total: inWindow + (await countOf(older)) };
+  const rest = await withTotal(
+    pageIds(older, null, 'desc', request.limit - ids.length, Math.max(0, offset - inWindow)),
+  ).execute();
+  const olderCount = rest.length > 0 ? Number(rest[0]!.matches) : await countOf(older);
+  return { ids: [...ids, ...rest.map((row) => row.id)], total: inWindow + olderCount };
 }
