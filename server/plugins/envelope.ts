@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import type { Envelope } from '../../common/api/envelope.js';
 import { isDatabaseUnavailable } from '../db/availability.js';
+import { DATA_SECURITY_HEADERS } from '../http/apiHeaders.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage, translator } from '../http/language.js';
 
@@ -66,20 +67,8 @@ export function frameworkErrorHandler(error: FastifyError, req: FastifyRequest, 
     message: t(status === 414 ? 'errorMsg:uriTooLong' : 'errorMsg:badRequest'),
     data: null,
   };
-  void reply.headers(BARE_SECURITY_HEADERS).status(status).send(body);
+  void reply.headers(DATA_SECURITY_HEADERS).status(status).send(body);
 }
-
-/**
- * Headers for answers that no route produced: the JSON can never be rendered or framed. (The app's own pages get
- * helmet's full set through the onRequest hook.)
- */
-const BARE_SECURITY_HEADERS = {
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-  'cross-origin-resource-policy': 'same-origin',
-};
 
 const CLIENT_ERRORS: Record<string, { status: number; reason: string; key: string }> = {
   HPE_HEADER_OVERFLOW: {
@@ -107,7 +96,7 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Duple
     data: null,
   } satisfies Envelope);
   const headers = Object.entries({
-    ...BARE_SECURITY_HEADERS,
+    ...DATA_SECURITY_HEADERS,
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(Buffer.byteLength(body)),
     connection: 'close',

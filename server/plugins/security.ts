@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
+import { DATA_SECURITY_HEADERS, isApiCall } from '../http/apiHeaders.js';
 import { AppError } from '../http/errors.js';
 
 /** The store contract of @fastify/rate-limit 11 (index.js: `new Store(globalParams)`, `incr`, `read`, `child`). */
@@ -175,6 +176,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
   const media = config.mediaBaseUrl ? [new URL(config.mediaBaseUrl).origin] : [];
   // The security headers are computed once: @fastify/helmet built helmet's middleware again on every request,
   // re-parsing the CSP directives each time (about a tenth of the server's CPU on cached reference answers).
+  const hsts = config.env === 'production' && config.siteUrl?.startsWith('https:');
   const securityHeaders = helmet({
     // The app is served from this origin; the service worker and the manifest too.
     contentSecurityPolicy: {
@@ -199,11 +201,19 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     },
     // Cross-origin isolation would break third-party embeds the spec mentions (maps, import widget).
     crossOriginEmbedderPolicy: false,
-    hsts: config.env === 'production' && config.siteUrl?.startsWith('https:') ? undefined : false,
+    hsts: hsts ? undefined : false,
   });
-  app.addHook('onRequest', (req, reply, done) =>
-    securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
-  );
+  // The API's answers are data: the short set (../http/apiHeaders.ts), with HSTS as on pages (helmet's value).
+  const apiHeaders = {
+    ...DATA_SECURITY_HEADERS,
+    ...(hsts ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+  app.addHook('onRequest', (req, reply, done) => {
+    if (isApiCall(req.url)) {
+      void reply.headers(apiHeaders);
+      done();
+    } else securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
+  });
 
   let store: (new (params: RouteParams) => RateStore) | undefined;
   if (config.redisUrl) {

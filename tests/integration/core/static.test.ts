@@ -87,5 +87,18 @@ describe('serving the built app', () => {
     const res = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-dns-prefetch-control']).toBe('off');
+  });
+
+  it('sends the API answers the short set of data headers: never rendered, never framed', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/client/api/v1/country/all/guest', payload: {} });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+    // The API's documentation is a page: it keeps the app's policy.
+    const docs = await t.app.inject({ url: '/client/api/docs/ui/' });
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
   });
 });
