@@ -14,6 +14,7 @@ import { waitForDatabase } from './db/availability.js';
 import { migrateToLatest } from './db/migrate.js';
 import { boardCache } from './http/boardCache.js';
 import { referenceCache } from './http/referenceCache.js';
+import { lazySerializers } from './http/serializers.js';
 import type { Deps } from './deps.js';
 import { fileMailer, smtpMailer } from './mail/mailer.js';
 import { registerModules } from './modules/index.js';
@@ -58,6 +59,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Errors raised before routing (a malformed or too long URL, oversized headers) leave as envelopes too.
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
   });
 
   // The password rule's list of common passwords (common/schemas/commonPasswords.ts) must be there before any request.
