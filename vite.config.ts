@@ -9,6 +9,33 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
+/**
+ * SPIKE: React's runtime swapped for Preact (preact/compat) in what is shipped: the app and its server renderer.
+ * Exact matches, so `react-dom/client` is not caught by `react-dom`. The server's own React (PDFs, @react-pdf) is
+ * untouched: it is bundled by scripts/build-server.ts, not here.
+ */
+export const preactAliases = [
+  { find: /^react$/, replacement: fileURLToPath(new URL('./src/lib/preact/compat.js', import.meta.url)) },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: fileURLToPath(new URL('./src/lib/preact/client.js', import.meta.url)) },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+/** Packages that import React: bundled into the server renderer, so that the alias reaches their imports too. */
+export const reactUsingPackages = [
+  'react-i18next',
+  '@tanstack/react-query',
+  'react-hook-form',
+  '@hookform/resolvers',
+  'notistack',
+  'zustand',
+  '@tiptap/react',
+  'use-sync-external-store',
+];
+const commonAlias = { find: '@common', replacement: fileURLToPath(new URL('./common', import.meta.url)) };
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 /** What is worth compressing (images and fonts already are). */
@@ -69,7 +96,8 @@ function precompress(): Plugin {
  * renders: a dot folder, so it is never served, precached or precompressed. Packages stay in node_modules.
  */
 const ssrBuild = defineConfig({
-  resolve: { alias: { '@common': fileURLToPath(new URL('./common', import.meta.url)) } },
+  resolve: { alias: [commonAlias, ...preactAliases] },
+  ssr: { noExternal: reactUsingPackages },
   plugins: [react()],
   publicDir: false,
   build: {
@@ -85,7 +113,7 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : appBuil
 
 const appBuild = defineConfig({
   // src/ and sw/ reach the shared contract as `@common/…` (tsconfig.app.json / tsconfig.sw.json say the same).
-  resolve: { alias: { '@common': fileURLToPath(new URL('./common', import.meta.url)) } },
+  resolve: { alias: [commonAlias, ...preactAliases] },
   plugins: [
     react(),
     VitePWA({

@@ -8,7 +8,11 @@
  * guest they would be in the browser), and it renders again with their answers; the answers travel with the page.
  */
 import { dehydrate, type Query } from '@tanstack/react-query';
+// SPIKE (Preact): suspending components (react-i18next's namespaces, lazy parts) are awaited rather than shown as
+// their fallback (preact-render-to-string's renderToString throws on them); head tags are collected (lib/seo/Head).
+import { renderToStringAsync } from 'preact-render-to-string';
 import { renderToString } from 'react-dom/server';
+import { collectedHead, collectHead } from './lib/seo/Head';
 import { createStaticRouter, RouterProvider } from './lib/router';
 import { matchRoutes } from './lib/router/match';
 import { App } from './app/App';
@@ -118,17 +122,22 @@ async function renderNow({ url, lng, origin, transport }: RenderRequest): Promis
   const { matches, error } = router.getState();
   if (error) return null;
   const queryClient = createQueryClient();
-  const page = () =>
-    renderToString(<App queryClient={queryClient} router={<RouterProvider router={router} />} />);
+  const page = async () => {
+    collectHead();
+    const body = await renderToStringAsync(
+      <App queryClient={queryClient} router={<RouterProvider router={router} />} />,
+    );
+    return renderToString(<>{collectedHead()}</>) + body;
+  };
 
-  let html = page();
+  let html = await page();
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const waiting = queryClient
       .getQueryCache()
       .findAll({ predicate: (query: Query) => query.state.status === 'pending' && !isOff(query) });
     if (waiting.length === 0) break;
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-    html = page();
+    html = await page();
   }
   const cache = queryClient.getQueryCache().getAll();
   // A page whose data failed or never came would hydrate into something else: the browser renders it instead.

@@ -3,6 +3,7 @@
  * Server SEO data wins; otherwise the page's own title and description; the site title is the last resort.
  */
 import { useSiteTitle } from '../settings';
+import { Head } from './Head';
 import { usePageSeo } from './usePageSeo';
 
 export interface PageHeadProps {
@@ -22,7 +23,7 @@ export function PageHead({ page, module, title, description }: PageHeadProps) {
   const ogTitle = seo?.ogTitle || fullTitle;
   const ogDescription = seo?.ogDescription || desc;
   return (
-    <>
+    <Head>
       <title>{fullTitle}</title>
       {desc && <meta name="description" content={desc} />}
       {seo?.keywords && <meta name="keywords" content={seo.keywords} />}
@@ -31,6 +32,6 @@ export function PageHead({ page, module, title, description }: PageHeadProps) {
       {ogDescription && <meta property="og:description" content={ogDescription} />}
       {seo?.ogImage && <meta property="og:image" content={seo.ogImage} />}
       <meta property="og:site_name" content={siteTitle} />
-    </>
+    </Head>
   );
 }

@@ -3,6 +3,7 @@
  * company as its employer shows it (`CompanyDetails`) and its open jobs, a page at a time. Rendered on the server
  * with an Organization JSON-LD and Open Graph tags; an unknown or deleted company is a 404.
  */
+import { Head } from '../../../lib/seo/Head';
 import { useTranslation } from 'react-i18next';
 import { OG_IMAGE } from '@common/constants/ssr';
 import { textOfHtml } from '@common/format/html';
@@ -29,7 +30,7 @@ function CompanyHead({ company }: { company: Company }) {
   const url = new URL(companyProfilePath(company), origin).href;
   const description = textOfHtml(company.aboutHtml ?? '').slice(0, 200) || company.name;
   return (
-    <>
+    <Head>
       <title>{`${company.name} | ${siteTitle}`}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
@@ -43,7 +44,7 @@ function CompanyHead({ company }: { company: Company }) {
         // Built from the company's fields; jsonLdText escapes what could end the element.
         dangerouslySetInnerHTML={{ __html: jsonLdText(organizationJsonLd(company, origin)) }}
       />
-    </>
+    </Head>
   );
 }
 
@@ -82,8 +83,10 @@ function Gone() {
   answerNotFound();
   return (
     <div className="container">
-      <title>{`${t('company.gone')} | ${siteTitle}`}</title>
-      <meta name="robots" content="noindex" />
+      <Head>
+        <title>{`${t('company.gone')} | ${siteTitle}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
       <div className="card">
         <h1>{t('company.gone')}</h1>
         <Link className="btn btn-primary" to={BROWSE_JOBS_PATH}>

@@ -5,6 +5,7 @@
  * category, and the way to apply (or, once applied, where the application stands). A job that is no longer live is
  * said so here, with the way back to the search.
  */
+import { Head } from '../../../lib/seo/Head';
 import { useTranslation } from 'react-i18next';
 import { OG_IMAGE } from '@common/constants/ssr';
 import { formatDate } from '@common/format/dates';
@@ -91,7 +92,7 @@ function JobHead({ job }: { job: Job }) {
     .slice(0, 200);
   const image = new URL(job.company.logoUrl ?? OG_IMAGE, origin).href;
   return (
-    <>
+    <Head>
       <title>{`${title} | ${siteTitle}`}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
@@ -106,7 +107,7 @@ function JobHead({ job }: { job: Job }) {
         // Built from the job's fields; jsonLdText escapes what could end the element.
         dangerouslySetInnerHTML={{ __html: jsonLdText(jobPostingJsonLd(job, origin, siteTitle)) }}
       />
-    </>
+    </Head>
   );
 }
 
@@ -116,8 +117,10 @@ function Gone() {
   answerNotFound();
   return (
     <div className="container">
-      <title>{`${t('gone.title')} | ${siteTitle}`}</title>
-      <meta name="robots" content="noindex" />
+      <Head>
+        <title>{`${t('gone.title')} | ${siteTitle}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
       <div className="card">
         <h1>{t('gone.title')}</h1>
         <p>{t('gone.text')}</p>

@@ -1,0 +1,16 @@
+/** SPIKE: react-dom/client in the shipped app (vite.config.ts): preact/compat's, hydration marked (./compat.js). */
+import { createRoot, hydrateRoot as preactHydrateRoot } from 'preact/compat/client';
+import { setHydrating } from './compat.js';
+
+export { createRoot };
+
+export function hydrateRoot(container, children) {
+  setHydrating(true);
+  try {
+    return preactHydrateRoot(container, children);
+  } finally {
+    setHydrating(false);
+  }
+}
+
+export default { createRoot, hydrateRoot };
