@@ -81,11 +81,13 @@ export function OtpInput({
    * at all). Read from the native `input` event, which fires even when the new digit equals the old one (React's
    * onChange does not: a '1' typed over a selected '1' leaves the value unchanged and would be lost).
    */
-  const onInput = (index: number, raw: string) => {
+  const onInput = (index: number, box: HTMLInputElement) => {
+    const raw = box.value;
     const typed = otpDigits(raw);
     if (!typed) {
-      // Not a digit: nothing changes (React puts the box's value back).
+      // Not a digit: nothing changes. (React puts the box's value back; Preact leaves what was typed: put it back.)
       if (raw === '') setDigit(index, EMPTY);
+      else box.value = digits[index] === EMPTY ? '' : digits[index]!;
       return;
     }
     // A box holds one digit: two digits in a box are the old one and the new keystroke (before or after it).
@@ -175,7 +177,7 @@ export function OtpInput({
           value={digit === EMPTY ? '' : digit}
           // The boxes are written from onKeyDown and onInput (see there); onChange would miss a repeated digit.
           onChange={() => {}}
-          onInput={(event) => onInput(index, event.currentTarget.value)}
+          onInput={(event) => onInput(index, event.currentTarget)}
           onKeyDown={(event) => onKeyDown(index, event)}
           onPaste={(event) => onPaste(index, event)}
           onFocus={(event) => event.target.select()}
