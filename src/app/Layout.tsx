@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigation } from '../lib/router';
 import { Logo } from '../components/ui/Logo';
@@ -253,7 +253,9 @@ function useRouteChangingFlag(): boolean {
 function useFocusMainOnNavigate(main: React.RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
   const first = useRef(true);
-  useEffect(() => {
+  // SPIKE (Preact): a layout effect, in the commit of the new page: Preact runs passive effects a frame later, and
+  // not always in the same flush as the page's, so a page's own focus (useFocusOnMount) could come before this one.
+  useLayoutEffect(() => {
     if (first.current) {
       first.current = false;
       return;
