@@ -17,7 +17,10 @@ const apiPort = Number(process.env.PORT ?? 3000);
 export const preactAliases = [
   { find: /^react$/, replacement: fileURLToPath(new URL('./src/lib/preact/compat.js', import.meta.url)) },
   { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: fileURLToPath(new URL('./src/lib/preact/client.js', import.meta.url)) },
+  {
+    find: /^react-dom\/client$/,
+    replacement: fileURLToPath(new URL('./src/lib/preact/client.js', import.meta.url)),
+  },
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },

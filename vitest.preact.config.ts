@@ -13,7 +13,10 @@ export default defineConfig({
       {
         find: /^@testing-library\/react$/,
         replacement: fileURLToPath(
-          new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url),
+          new URL(
+            './node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
+            import.meta.url,
+          ),
         ),
       },
     ],

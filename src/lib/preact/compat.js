@@ -33,7 +33,10 @@ export function useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot) 
   useEffect(() => {
     if (!hydrated) setHydrated(true);
   }, [hydrated]);
-  const value = preactUseSyncExternalStore(subscribe, server && getServerSnapshot ? getServerSnapshot : getSnapshot);
+  const value = preactUseSyncExternalStore(
+    subscribe,
+    server && getServerSnapshot ? getServerSnapshot : getSnapshot,
+  );
   return hydrated || !getServerSnapshot ? value : getServerSnapshot();
 }
 
