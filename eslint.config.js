@@ -6,9 +6,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const restrict = (...patterns) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map(([group, message]) => ({ group, message })) }],
+/**
+ * React 19 APIs that preact/compat (what the app runs on, vite.config.ts) does not have: they would type-check
+ * against @types/react and fail only in the browser.
+ */
+const REACT_ONLY = 'Not in preact/compat, which the app runs on (vite.config.ts).';
+const reactOnlyApis = [
+  { name: 'react', importNames: ['use', 'useActionState', 'useOptimistic', 'cache', 'useEffectEvent'], message: REACT_ONLY },
+  { name: 'react-dom', importNames: ['useFormStatus', 'preload', 'preinit', 'preconnect', 'prefetchDNS'], message: REACT_ONLY },
+];
+
+const restrictWith = (paths) => (...patterns) => ({
+  'no-restricted-imports': ['error', { paths, patterns: patterns.map(([group, message]) => ({ group, message })) }],
 });
+const restrict = restrictWith([]);
+/** The app's rule: its boundaries, and no React-only API. */
+const restrictApp = restrictWith(reactOnlyApis);
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', '.tmp', 'test-results', 'playwright-report', 'coverage'] },
@@ -26,7 +39,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict(
+      ...restrictApp(
         [['**/server/**', '../server/*'], 'The app must not import the server (ARCHITECTURE §2).'],
         [['**/sw/**'], 'The app talks to the service worker by messages, not imports.'],
         [['**/features/*/**'], 'Features do not import each other: share through components/, lib/ or common/.'],
@@ -36,7 +49,7 @@ export default tseslint.config(
   {
     // Inside a feature, its own files are reached by relative paths; the rule above targets other features.
     files: ['src/features/**/*.{ts,tsx}'],
-    rules: restrict(
+    rules: restrictApp(
       [['**/server/**'], 'The app must not import the server (ARCHITECTURE §2).'],
       [['**/sw/**'], 'The app talks to the service worker by messages, not imports.'],
       [['**/features/*/**', '!./**', '!../**'], 'Features do not import each other: share through components/, lib/ or common/.'],

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { preactAliases, reactUsingPackages } from './vite.config';
 
 // Integration tests keep their template databases under a name of this run (tests/integration/helpers/paths.ts).
 process.env.IT_RUN_ID ??= String(process.pid);
@@ -20,12 +21,29 @@ export default defineConfig({
         },
       },
       {
-        resolve,
+        // On Preact, as the app ships (vite.config.ts): the packages that import React are bundled through Vite so
+        // that the alias reaches them, and Testing Library's ES build too (its CommonJS one would require react-dom).
+        resolve: {
+          alias: [
+            { find: '@common', replacement: resolve.alias['@common'] },
+            ...preactAliases,
+            {
+              find: /^@testing-library\/react$/,
+              replacement: fileURLToPath(
+                new URL(
+                  './node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
+                  import.meta.url,
+                ),
+              ),
+            },
+          ],
+        },
         plugins: [react()],
         test: {
           name: 'app',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           environment: 'jsdom',
+          server: { deps: { inline: [...reactUsingPackages, '@testing-library/react'] } },
         },
       },
       {

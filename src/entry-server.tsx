@@ -1,6 +1,6 @@
 /**
- * The server renderer: the public pages (home, sign-in, legal, FAQ, contact) rendered to HTML with React's server
- * renderer, so their content is in the first response (search engines, link previews, a first paint that does not
+ * The server renderer: the public pages (home, sign-in, legal, FAQ, contact) rendered to HTML with Preact's server
+ * renderer (the app runs on Preact, vite.config.ts), so their content is in the first response (search engines, link previews, a first paint that does not
  * wait for JavaScript); the browser then hydrates them (src/app/ssr/hydrate.ts). Built by `vite build --ssr` into
  * dist/.ssr/ and loaded by the server (server/http/pages.ts), which caches what it renders.
  *
@@ -8,11 +8,11 @@
  * guest they would be in the browser), and it renders again with their answers; the answers travel with the page.
  */
 import { dehydrate, type Query } from '@tanstack/react-query';
-// SPIKE (Preact): suspending components (react-i18next's namespaces, lazy parts) are awaited rather than shown as
-// their fallback (preact-render-to-string's renderToString throws on them); head tags are collected (lib/seo/Head).
+// Preact's renderer (the app ships on Preact, src/lib/preact/): the async one waits for what suspends (i18next's
+// namespaces, lazy parts) instead of throwing.
 import { renderToStringAsync } from 'preact-render-to-string';
 import { renderToString } from 'react-dom/server';
-import { collectedHead, collectHead } from './lib/seo/Head';
+import { type HeadTag, headElements, HeadTags } from './lib/seo/Head';
 import { createStaticRouter, RouterProvider } from './lib/router';
 import { matchRoutes } from './lib/router/match';
 import { App } from './app/App';
@@ -122,12 +122,15 @@ async function renderNow({ url, lng, origin, transport }: RenderRequest): Promis
   const { matches, error } = router.getState();
   if (error) return null;
   const queryClient = createQueryClient();
+  // The page's head tags first (lib/seo/Head): server/http/pages.ts takes them into <head>.
   const page = async () => {
-    collectHead();
+    const tags: HeadTag[] = [];
     const body = await renderToStringAsync(
-      <App queryClient={queryClient} router={<RouterProvider router={router} />} />,
+      <HeadTags tags={tags}>
+        <App queryClient={queryClient} router={<RouterProvider router={router} />} />
+      </HeadTags>,
     );
-    return renderToString(<>{collectedHead()}</>) + body;
+    return renderToString(<>{headElements(tags)}</>) + body;
   };
 
   let html = await page();

@@ -65,7 +65,7 @@ async function start() {
   const app = <App router={<RouterProvider router={router} />} />;
   if (ssr) {
     hydrateQueryCache(queryClient, ssr);
-    // SPIKE (Preact): the page's head tags are the app's from now on (lib/seo/Head), not the server's.
+    // The page's head tags are the app's from now on (lib/seo/Head), not the server's.
     dropServerHead();
     hydrateRoot(
       container,

@@ -152,7 +152,7 @@ export function rendererEntry(root: string): string | undefined {
 }
 
 /**
- * The rendered pages of the build in `root` (whose renderer is at `entry`). The renderer (React's server renderer,
+ * The rendered pages of the build in `root` (whose renderer is at `entry`). The renderer (Preact's server renderer,
  * the router, i18next: a third of the server's start) is loaded on first use, which `warm` makes right after listen,
  * so the server answers its health check without waiting for it.
  */

@@ -260,7 +260,7 @@ function useRouteChangingFlag(): boolean {
 function useFocusMainOnNavigate(main: React.RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
   const first = useRef(true);
-  // SPIKE (Preact): a layout effect, in the commit of the new page: Preact runs passive effects a frame later, and
+  // A layout effect, in the commit of the new page: Preact runs passive effects a frame later, and
   // not always in the same flush as the page's, so a page's own focus (useFocusOnMount) could come before this one.
   useLayoutEffect(() => {
     if (first.current) {

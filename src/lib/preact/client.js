@@ -1,4 +1,4 @@
-/** SPIKE: react-dom/client in the shipped app (vite.config.ts): preact/compat's, hydration marked (./compat.js). */
+/** `react-dom/client` in the app (vite.config.ts): preact/compat's, with hydration marked for ./compat.js. */
 import { createRoot, hydrateRoot as preactHydrateRoot } from 'preact/compat/client';
 import { setHydrating } from './compat.js';
 

@@ -1,5 +1,5 @@
 /**
- * SPIKE: what `react` resolves to in the shipped app (vite.config.ts): preact/compat, plus React 19's ref as a prop
+ * What `react` resolves to in the app (vite.config.ts): preact/compat, plus React 19's ref as a prop
  * of a function component (Preact 10 strips `ref` from props and would hand the component's instance to the ref —
  * react-hook-form's register() on TextField would then read no value). Preact 11 does the same by itself.
  */

@@ -146,7 +146,8 @@ describe('the browser router', () => {
     expect(screen.getByRole('heading', { name: 'Welcome' })).toBeTruthy();
     expect(screen.getByRole('progressbar')).toBeTruthy();
     await act(async () => jobs.resolve());
-    expect(screen.getByRole('heading', { name: 'Jobs' })).toBeTruthy();
+    // The module's promise settles, then the router's own: found when it is there, not after one flush.
+    expect(await screen.findByRole('heading', { name: 'Jobs' })).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(window.location.pathname).toBe('/jobs');
     expect(window.history.length).toBe(before + 1);
@@ -160,7 +161,7 @@ describe('the browser router', () => {
     expect(router.getState().navigation).toBe('loading');
     expect(rendered).toHaveBeenCalledTimes(before);
     await act(async () => jobs.resolve());
-    expect(screen.getByRole('heading', { name: 'Jobs' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Jobs' })).toBeTruthy();
   });
 
   it('loads the first page before the first render, and a module only once', async () => {

@@ -1,48 +1,50 @@
 /**
- * SPIKE (Preact): what React 19 does by itself — <title>, <meta> and <link> rendered anywhere belong in <head>.
- * Preact renders them where they stand, so the page's head tags go through here:
- * - on the server they are collected (collectHead/headHtml, src/entry-server.tsx) and put before the page's markup,
- *   where server/http/pages.ts takes them into <head> as it did with React's;
- * - in the browser they render nothing in place (as on the server) and are kept in document.head by an effect,
- *   a <title> before the template's one (as React does), so that it is the document's title.
+ * A page's <title>, <meta> and <link> belong in <head>, wherever the page renders them. React 19 moves them there by
+ * itself; the app ships on Preact (src/lib/preact/), which renders them where they stand, so they go through `Head`:
+ * - on the server they are collected per render (`HeadTags`, src/entry-server.tsx) and written before the page's
+ *   markup, where server/http/pages.ts takes them into <head>;
+ * - in the browser they render nothing in place (as on the server, so hydration matches) and are kept in
+ *   document.head by a layout effect, a <title> before the template's own, so that it is the document's title.
+ * Anything else inside (a JSON-LD script) renders where it stands.
  */
-import { Children, isValidElement, useLayoutEffect, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  createContext,
+  isValidElement,
+  useContext,
+  useLayoutEffect,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
-type Tag = { type: 'title' | 'meta' | 'link'; props: Record<string, unknown> };
-
-let collected: Tag[] | null = null;
-
-/** Server only: starts collecting the head tags of a render (one render at a time). */
-export function collectHead(): void {
-  collected = [];
+type HeadTagName = 'title' | 'meta' | 'link';
+interface Tag {
+  type: HeadTagName;
+  props: Record<string, unknown>;
 }
 
-/** Server only: the head tags of the last render, as elements to render to a string before the page's markup. */
-export function collectedHead(): ReactElement[] {
-  // A subtree that suspended renders again: its tags are collected once.
-  const tags = [...new Map((collected ?? []).map((tag) => [JSON.stringify(tag), tag])).values()];
-  collected = null;
-  return tags.map(({ type, props }, index) => {
-    const Type = type;
-    return <Type key={index} {...(props as object)} />;
-  });
+const HEAD_TAGS = new Set<unknown>(['title', 'meta', 'link']);
+const isHeadTag = (child: ReactNode): child is ReactElement<Record<string, unknown>, HeadTagName> =>
+  isValidElement(child) && HEAD_TAGS.has(child.type);
+
+/** The tags of one server render (several renders may be in flight at once: each has its own list). */
+const HeadSink = createContext<Tag[] | null>(null);
+
+/** Server: collects the head tags of what it wraps into `tags`. */
+export function HeadTags({ tags, children }: { tags: Tag[]; children: ReactNode }) {
+  return <HeadSink.Provider value={tags}>{children}</HeadSink.Provider>;
 }
 
-function tagsOf(children: ReactNode): Tag[] {
-  return Children.toArray(children).flatMap((child) =>
-    isValidElement(child) && (child.type === 'title' || child.type === 'meta' || child.type === 'link')
-      ? [{ type: child.type, props: child.props as Record<string, unknown> }]
-      : [],
-  );
+/** Server: a render's collected tags as elements (a subtree rendered twice gives its tags once). */
+export function headElements(tags: Tag[]): ReactElement[] {
+  const unique = [...new Map(tags.map((tag) => [JSON.stringify(tag), tag])).values()];
+  return unique.map(({ type: Type, props }, index) => <Type key={index} {...props} />);
 }
 
-function textOf(value: unknown): string {
-  return Array.isArray(value)
-    ? value.map(textOf).join('')
-    : value == null || value === false
-      ? ''
-      : String(value);
-}
+export type { Tag as HeadTag };
+
+const textOf = (value: unknown): string =>
+  Array.isArray(value) ? value.map(textOf).join('') : value == null || value === false ? '' : String(value);
 
 function elementOf({ type, props }: Tag): HTMLElement {
   const element = document.createElement(type);
@@ -55,10 +57,12 @@ function elementOf({ type, props }: Tag): HTMLElement {
 }
 
 export function Head({ children }: { children: ReactNode }) {
-  const tags = tagsOf(children);
-  if (typeof document === 'undefined') {
-    collected?.push(...tags);
-  }
+  const all = Children.toArray(children);
+  const tags: Tag[] = all.filter(isHeadTag).map((child) => ({ type: child.type, props: child.props }));
+  const sink = useContext(HeadSink);
+  // Only server renders provide a sink (HeadTags).
+  if (sink) sink.push(...tags);
+  // The effect depends on what the tags say, not on their identity (a new array every render).
   const key = JSON.stringify(tags);
   useLayoutEffect(() => {
     const elements = (JSON.parse(key) as Tag[]).map(elementOf);
@@ -68,9 +72,5 @@ export function Head({ children }: { children: ReactNode }) {
     }
     return () => elements.forEach((element) => element.remove());
   }, [key]);
-  // Anything else (a JSON-LD script) stays where it stands, as with React.
-  const rest = Children.toArray(children).filter(
-    (child) => !(isValidElement(child) && ['title', 'meta', 'link'].includes(child.type as string)),
-  );
-  return <>{rest}</>;
+  return <>{all.filter((child) => !isHeadTag(child))}</>;
 }
