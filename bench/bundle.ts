@@ -13,7 +13,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const BUDGET_BYTES = 150 * 1000;
+/** Issue 9's goal, now the build's limit (79.7 KB since the app runs on Preact): a regression fails the build. */
+const BUDGET_BYTES = 120 * 1000;
 const dist = path.resolve(process.env.STATIC_DIR ?? 'dist');
 const check = process.argv.includes('--check');
 const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
