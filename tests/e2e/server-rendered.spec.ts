@@ -130,4 +130,36 @@ test.describe('in the browser', () => {
     await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('candidate@demo.orbitjobs.local');
     expect(page.url()).not.toContain('Demo12345');
   });
+
+  test('words typed into the home search before the app has taken the page over are what is searched', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const box = page.getByRole('searchbox', { name: 'Search jobs' });
+    await box.fill('engineer');
+    release();
+    // Once the app runs, the box still holds the words, and Search uses them.
+    await page.waitForLoadState('networkidle');
+    await expect(box).toHaveValue('engineer');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/jobsseekers\/browse-jobs\?search=engineer$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Find jobs' })).toBeVisible();
+  });
+});
+
+test('without JavaScript, the home search still leads to the jobs found', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill('engineer');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/jobsseekers\/browse-jobs\?search=engineer$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Find jobs' })).toBeVisible();
+  await context.close();
 });

@@ -5,6 +5,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'ghost';
   block?: boolean;
   busy?: boolean;
+  /** Its form works without the app (a plain GET to a page, nothing private in it): usable before hydration. */
+  worksWithoutApp?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -16,6 +18,7 @@ export function Button({
   children,
   disabled,
   type = 'button',
+  worksWithoutApp,
   ...rest
 }: ButtonProps) {
   // A form rendered on the server must not submit itself natively before the app has taken it over: that would be a
@@ -26,7 +29,7 @@ export function Button({
     <button
       type={type}
       className={classes}
-      disabled={disabled || busy || (type === 'submit' && !hydrated)}
+      disabled={disabled || busy || (type === 'submit' && !hydrated && !worksWithoutApp)}
       aria-busy={busy || undefined}
       {...rest}
     >

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '../../../lib/router';
 import { Button } from '../../../components/ui/Button';
@@ -13,19 +13,21 @@ import { loadNamespaces } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/useHydrated';
 import { useNearViewport } from '../../../lib/useNearViewport';
 import { browseJobsUrl } from '../../../lib/jobSearch/searchUrl';
+import { BROWSE_JOBS_PATH, SEARCH_PARAM } from '@common/format/links';
 
 function HeroSearch() {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
   const id = useId();
-  const onSubmit = (event: FormEvent) => {
+  // Read from the form, not from state: what was typed into the server-rendered box before the app took the page
+  // over is in the box, and is what is searched. Before that, the form itself goes to the search (a plain GET).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const query = search.trim();
+    const query = String(new FormData(event.currentTarget).get(SEARCH_PARAM.search) ?? '').trim();
     void navigate(browseJobsUrl({ search: query }));
   };
   return (
-    <form role="search" className="search-box" onSubmit={onSubmit}>
+    <form role="search" className="search-box" action={BROWSE_JOBS_PATH} method="get" onSubmit={onSubmit}>
       <label htmlFor={id} className="visually-hidden">
         {t('hero.searchLabel')}
       </label>
@@ -33,14 +35,14 @@ function HeroSearch() {
         id={id}
         className="input"
         type="search"
-        name="search"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        name={SEARCH_PARAM.search}
         placeholder={t('hero.searchPlaceholder')}
         autoComplete="off"
         enterKeyHint="search"
       />
-      <Button type="submit">{t('common:actions.search')}</Button>
+      <Button type="submit" worksWithoutApp>
+        {t('common:actions.search')}
+      </Button>
     </form>
   );
 }
