@@ -504,8 +504,8 @@ for (const dialect of dialects) {
       });
 
       it('ranks the newest jobs holding the words on SQLite (the relevance window), then the older ones newest first', async () => {
-        const within = async (window: number, page = 1, limit = 10) => {
-          const request = v.parse(jobListRequest, { search: 'gudang', page, limit });
+        const within = async (window: number, page = 1, limit = 10, filter = {}) => {
+          const request = v.parse(jobListRequest, { search: 'gudang', page, limit, filter });
           const { jobs: found_, total } = await searchLiveJobs(t.app.deps.db, request, new Date(), window);
           return { ids: found_.map((job) => job.id), total };
         };
@@ -524,6 +524,13 @@ for (const dialect of dialects) {
         expect(await within(5, 2, 1)).toEqual({ ids: ids('gudang'), total: 2 });
         expect(await within(5, 3, 1)).toEqual({ ids: [], total: 2 });
         expect(await within(6, 3, 1)).toEqual({ ids: [], total: 2 });
+        // With a filter the same order comes from one query (the window's ranked, the older ones after).
+        const lastMonth = { postedWithin: '30d' };
+        expect(await within(5, 1, 10, lastMonth)).toEqual({ ids: ids('desainer', 'gudang'), total: 2 });
+        expect(await within(6, 1, 10, lastMonth)).toEqual({ ids: ids('gudang', 'desainer'), total: 2 });
+        expect(await within(5, 2, 1, lastMonth)).toEqual({ ids: ids('gudang'), total: 2 });
+        expect(await within(5, 3, 1, lastMonth)).toEqual({ ids: [], total: 2 });
+        expect(await within(5, 1, 10, { postedWithin: '7d' })).toEqual({ ids: ids('desainer'), total: 1 });
       });
 
       it('orders newest first, or oldest first with sort 1', async () => {

@@ -37,10 +37,14 @@ export interface JobSearchResult {
   total: number;
 }
 
-/** Which ids a text match is narrowed to (the relevance window's or the older ones): from `from`, below `below`. */
+/**
+ * SQLite: which ids a text match is narrowed to (the relevance window's or the older ones: from `from`, below
+ * `below`), or, with `rankFrom`, which it ranks (older ones rank 0, after every ranked one: bm25 is negative).
+ */
 interface IdRange {
   from?: number;
   below?: number;
+  rankFrom?: number;
 }
 
 /**
@@ -63,10 +67,12 @@ function matchText(
   // One FTS query for the whole search, joined by rowid: bm25() exists only inside a query of the FTS table.
   const from = range.from ? sql` and rowid >= ${range.from}` : sql``;
   const below = range.below ? sql` and rowid < ${range.below}` : sql``;
+  const bm25 = sql`bm25("jobsFts", ${BM25_WEIGHTS})`;
+  const rank = range.rankFrom ? sql`case when rowid >= ${range.rankFrom} then ${bm25} else 0 end` : bm25;
   const matches = sql<{
     id: number;
     rank: number;
-  }>`(select rowid as "id", bm25("jobsFts", ${BM25_WEIGHTS}) as "rank"
+  }>`(select rowid as "id", ${rank} as "rank"
     from "jobsFts" where "jobsFts" match ${fts5Query(terms)}${from}${below})`;
   return {
     query: query.innerJoin(matches.as('fts'), (join) =>
@@ -150,6 +156,12 @@ export async function searchLiveJobs(
   return { jobs: ids.flatMap((id) => byId.get(id) ?? []), total };
 }
 
+/** Whether a request narrows the search by any filter. */
+const isFiltered = (filter: JobFilter) =>
+  Object.values(filter).some(
+    (value) => value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0),
+  );
+
 /** A page's ids with the number of rows the query selects (a window function: one search, not two). */
 const withTotal = (page: ReturnType<typeof pageIds>) =>
   page.select(sql<number>`count(*) over ()`.as('matches'));
@@ -168,6 +180,14 @@ async function byRelevanceWindow(
   const terms = searchTerms(request.search);
   const scope = applyFilters(liveJobs(db, now), request.filter, now);
   const from = await windowStart(db, terms, window);
+  if (from && isFiltered(request.filter)) {
+    // Filters leave few of the window's jobs to fill a page: one query over every match, the window's ranked, is
+    // cheaper than the window's page, then the older ones' (a word and three filters: 21 → 14 ms).
+    const all = matchText(db, scope, terms, { rankFrom: from });
+    const rows = await withTotal(pageIds(all.query, all.rank, 'desc', request.limit, offset)).execute();
+    const total = rows.length > 0 ? Number(rows[0]!.matches) : offset > 0 ? await countOf(all.query) : 0;
+    return { ids: rows.map((row) => row.id), total };
+  }
   const ranked = matchText(db, scope, terms, { from });
   const rows = await withTotal(pageIds(ranked.query, ranked.rank, 'desc', request.limit, offset)).execute();
   const ids = rows.map((row) => row.id);
