@@ -4,7 +4,12 @@
  * react-hook-form's register() on TextField would then read no value). Preact 11 does the same by itself.
  */
 import { options } from 'preact';
-import { useEffect, useState, useSyncExternalStore as preactUseSyncExternalStore } from 'preact/compat';
+import {
+  useEffect,
+  useReducer,
+  useRef,
+  useSyncExternalStore as preactUseSyncExternalStore,
+} from 'preact/compat';
 
 const previous = options.vnode;
 options.vnode = (vnode) => {
@@ -25,19 +30,25 @@ export function setHydrating(value) {
 
 /**
  * React's getServerSnapshot, which preact/compat ignores: the server renders with it, and hydration too (then the
- * browser's snapshot, in the render after) — useHydrated (src/lib/useHydrated.ts) relies on it.
+ * browser's snapshot, in the render after) — useHydrated (src/lib/useHydrated.ts) relies on it. As in React, that
+ * second render happens only where the two differ: TanStack Query passes its one getter as both, and rendering
+ * every query of a hydrated page twice doubled the work of taking it over (browse-jobs' TBT).
  */
 export function useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot) {
   const server = typeof document === 'undefined';
-  const [hydrated, setHydrated] = useState(() => !server && !(hydrating && getServerSnapshot));
+  const hydrated = useRef(!server && !(hydrating && getServerSnapshot));
+  const [, rerender] = useReducer((n) => n + 1, 0);
   useEffect(() => {
-    if (!hydrated) setHydrated(true);
-  }, [hydrated]);
+    if (hydrated.current) return;
+    hydrated.current = true;
+    if (!Object.is(getSnapshot(), getServerSnapshot())) rerender();
+    // Once, after the hydrating commit; later changes come through the store's subscription.
+  }, []);
   const value = preactUseSyncExternalStore(
     subscribe,
     server && getServerSnapshot ? getServerSnapshot : getSnapshot,
   );
-  return hydrated || !getServerSnapshot ? value : getServerSnapshot();
+  return hydrated.current || !getServerSnapshot ? value : getServerSnapshot();
 }
 
 export * from 'preact/compat';
