@@ -3,7 +3,7 @@
  * fetched without JavaScript, holds the page's heading in the visitor's language (the language cookie, else
  * Accept-Language), and the browser then takes the page over without a hydration error and works as before.
  */
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 
 const PAGES = [
   { path: '/', en: 'Find the job that fits your life', id: 'Temukan pekerjaan yang cocok dengan hidup Anda' },
@@ -57,6 +57,17 @@ test('a repeated visit revalidates the page with its ETag', async ({ request }) 
   expect(again.status()).toBe(304);
 });
 
+/** Holds the app's scripts back until the returned function is called: the page is the server's HTML alone. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('in the browser', () => {
   test.use({ serviceWorkers: 'block' });
 
@@ -109,12 +120,7 @@ test.describe('in the browser', () => {
 
   test('a form rendered on the server cannot be sent before the app has taken it over', async ({ page }) => {
     // Hold the app's scripts back: the page is the server's HTML alone for a while.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/jobsseekers/login', { waitUntil: 'commit' });
     await page.getByLabel('E-mail', { exact: true }).fill('candidate@demo.orbitjobs.local');
     await page.getByLabel('Password', { exact: true }).fill('Demo12345');
@@ -134,12 +140,7 @@ test.describe('in the browser', () => {
   test('words typed into the home search before the app has taken the page over are what is searched', async ({
     page,
   }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     const box = page.getByRole('searchbox', { name: 'Search jobs' });
     await box.fill('engineer');
