@@ -10,8 +10,7 @@
 import { dehydrate, type Query } from '@tanstack/react-query';
 // Preact's renderer (the app ships on Preact, src/lib/preact/): the async one waits for what suspends (i18next's
 // namespaces, lazy parts) instead of throwing.
-import { renderToStringAsync } from 'preact-render-to-string';
-import { renderToString } from 'react-dom/server';
+import { renderToString, renderToStringAsync } from 'preact-render-to-string';
 import { type HeadTag, headElements, HeadTags } from './lib/seo/Head';
 import { createStaticRouter, RouterProvider } from './lib/router';
 import { matchRoutes } from './lib/router/match';

@@ -132,13 +132,15 @@ export async function searchLiveJobs(
   now = new Date(),
   window = RELEVANCE_WINDOW,
 ): Promise<JobSearchResult> {
-  const { query, rank } = searchScope(db, request.search, request.filter, now);
+  const terms = searchTerms(request.search);
+  const scope = applyFilters(liveJobs(db, now), request.filter, now);
+  const { query, rank } = terms.length > 0 ? matchText(db, scope, terms) : { query: scope, rank: null };
   const order: JobSearchOrder = request.sortBy ?? (rank ? 'relevance' : 'newest');
   const offset = (request.page - 1) * request.limit;
   let ids: number[];
   let total: number;
   if (order === 'relevance' && rank && dialectOfDb(db) === 'sqlite') {
-    ({ ids, total } = await byRelevanceWindow(db, request, now, offset, window));
+    ({ ids, total } = await byRelevanceWindow(db, scope, terms, request, offset, window));
   } else {
     // Newest first (sort 1: oldest first), or PostgreSQL's relevance: the page and the count at once, on two
     // connections (newest first, the page comes from the date index in order).
@@ -162,9 +164,17 @@ const isFiltered = (filter: JobFilter) =>
     (value) => value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0),
   );
 
-/** A page's ids with the number of rows the query selects (a window function: one search, not two). */
-const withTotal = (page: ReturnType<typeof pageIds>) =>
-  page.select(sql<number>`count(*) over ()`.as('matches'));
+/**
+ * A page's ids, newest posted first after `rank`, and how many rows the query selects: counted with the page (a
+ * window function: one search, not two), or on its own for a page past the end.
+ */
+async function pageWithTotal(query: Jobs, rank: RawBuilder<number> | null, limit: number, offset: number) {
+  const rows = await pageIds(query, rank, 'desc', limit, offset)
+    .select(sql<number>`count(*) over ()`.as('matches'))
+    .execute();
+  const total = rows.length > 0 ? Number(rows[0]!.matches) : offset > 0 ? await countOf(query) : 0;
+  return { ids: rows.map((row) => row.id), total };
+}
 
 /**
  * SQLite's page in order of relevance within the window (RELEVANCE_WINDOW), then the older matches newest posted
@@ -172,34 +182,33 @@ const withTotal = (page: ReturnType<typeof pageIds>) =>
  */
 async function byRelevanceWindow(
   db: Db,
+  scope: Jobs,
+  terms: string[],
   request: JobListRequest,
-  now: Date,
   offset: number,
   window: number,
 ): Promise<{ ids: number[]; total: number }> {
-  const terms = searchTerms(request.search);
-  const scope = applyFilters(liveJobs(db, now), request.filter, now);
   const from = await windowStart(db, terms, window);
   if (from && isFiltered(request.filter)) {
     // Filters leave few of the window's jobs to fill a page: one query over every match, the window's ranked, is
-    // cheaper than the window's page, then the older ones' (a word and three filters: 21 → 14 ms).
+    // cheaper than the window's page, then the older ones' (a word and three filters: 21 → 18 ms).
     const all = matchText(db, scope, terms, { rankFrom: from });
-    const rows = await withTotal(pageIds(all.query, all.rank, 'desc', request.limit, offset)).execute();
-    const total = rows.length > 0 ? Number(rows[0]!.matches) : offset > 0 ? await countOf(all.query) : 0;
-    return { ids: rows.map((row) => row.id), total };
+    return pageWithTotal(all.query, all.rank, request.limit, offset);
   }
   const ranked = matchText(db, scope, terms, { from });
-  const rows = await withTotal(pageIds(ranked.query, ranked.rank, 'desc', request.limit, offset)).execute();
-  const ids = rows.map((row) => row.id);
-  const inWindow = rows.length > 0 ? Number(rows[0]!.matches) : offset > 0 ? await countOf(ranked.query) : 0;
-  if (!from) return { ids, total: inWindow };
+  const page = await pageWithTotal(ranked.query, ranked.rank, request.limit, offset);
+  if (!from) return page;
 
   // The older matches follow the window, newest posted first.
   const older = matchText(db, scope, terms, { below: from }).query;
-  if (ids.length === request.limit) return { ids, total: inWindow + (await countOf(older)) };
-  const rest = await withTotal(
-    pageIds(older, null, 'desc', request.limit - ids.length, Math.max(0, offset - inWindow)),
-  ).execute();
-  const olderCount = rest.length > 0 ? Number(rest[0]!.matches) : await countOf(older);
-  return { ids: [...ids, ...rest.map((row) => row.id)], total: inWindow + olderCount };
+  if (page.ids.length === request.limit) return { ids: page.ids, total: page.total + (await countOf(older)) };
+  // The window ran out on this page or before it: `total` is then how many it holds.
+  const inWindow = page.total;
+  const rest = await pageWithTotal(
+    older,
+    null,
+    request.limit - page.ids.length,
+    Math.max(0, offset - inWindow),
+  );
+  return { ids: [...page.ids, ...rest.ids], total: inWindow + rest.total };
 }
