@@ -2,12 +2,21 @@
  * The server's own bookkeeping values (the seed's fingerprint, the reference data's version), kept as private rows of
  * `settings` (isPublic 0, keys `internal.*`), so every instance reads the same value.
  */
+import { compiledOnce } from './compiledOnce.js';
 import type { Db } from './connect.js';
 
 export type InternalKey = 'internal.seedFingerprint' | 'internal.referenceVersion';
 
+const valueOf = (key: InternalKey) =>
+  compiledOnce((db) => db.selectFrom('settings').select('value').where('key', '=', key));
+/** The reference data's version is read for nearly every call (server/http/referenceCache.ts). */
+const READS: Record<InternalKey, ReturnType<typeof valueOf>> = {
+  'internal.seedFingerprint': valueOf('internal.seedFingerprint'),
+  'internal.referenceVersion': valueOf('internal.referenceVersion'),
+};
+
 export async function readInternal(db: Db, key: InternalKey): Promise<string | undefined> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  const [row] = (await db.executeQuery(READS[key](db))).rows;
   return row ? (JSON.parse(row.value) as string) : undefined;
 }
 

@@ -157,12 +157,16 @@ function register<S extends v.GenericSchema | undefined, T>(
   const needsUser = !guest && def.access !== 'public';
   // A signed-in change honours an Idempotency-Key: applied once, its answer kept for a replay (idempotency.ts).
   const honoursKey = needsUser && def.method !== 'GET';
+  // Every answer of this path comes from an answer cache, compressed there once (errors are a few bytes): the
+  // compression plugin's three hooks would only cost time on each call.
+  const precompressed = options.cache === 'everyone' || (!needsUser && options.cache !== undefined);
   app.route({
     method: def.method,
     url: routePattern(def, guest),
     schema: docs,
     validatorCompiler: () => () => true,
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    ...(precompressed ? { compress: false, decompress: false } : {}),
     ...(honoursKey ? { onSend: keepIdempotentAnswer } : {}),
     handler: async (req, reply) => {
       const lng = requestLanguage(req);

@@ -3,6 +3,7 @@
  * the last committed write, whoever made it (this instance, another one, a statement straight into the database),
  * while a candidate's view of a job (a counter) leaves the kept answers alone.
  */
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_JOB_TRACKS_TYPE } from '../../../common/constants/limits.js';
 import { readBoardVersion } from '../../../server/db/dataVersions.js';
@@ -107,6 +108,26 @@ describe.each(dialects)('guests’ board cache (%s)', (dialect) => {
     expect(mine.headers.etag).toBeUndefined();
     expect(mine.json().data.isSaved).toBe(true);
     expect((await guestJob(t.app, job.id)).json().data.isSaved).not.toBe(true);
+  });
+
+  it('sends guests the kept answer compressed, and a candidate’s fresh answer compressed on the way out', async () => {
+    for (const n of [1, 2, 3]) await postJob(t.app, employer, refs, { type: { title: `Kurir Motor ${n}` } });
+    const candidate = await signIn(t.app, 'CANDIDATE');
+    const list = (path: string, headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/client/api/v1/jobs/${path}`,
+        headers: { ...headers, 'accept-encoding': 'br' },
+        payload: { search: 'kurir motor', limit: 10 },
+      });
+    // The guest path takes no compression plugin (its answers are compressed once, in the cache); the signed-in
+    // twin answers afresh and is compressed as it leaves.
+    for (const res of [await list('get-job-list/guest', {}), await list('get-job-list', candidate.headers)]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      const body = JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString()) as { data: unknown[] };
+      expect(body.data).toHaveLength(3);
+    }
   });
 
   it('moves the version once per transaction, whatever the rows it writes', async () => {
