@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../locales';
-import { issueMessage } from '../schemas/issues';
+import { issueMessage } from '../schemas/issueMessages';
 import { IDEMPOTENCY_KEY_RULE, idempotencyKeyProblem, isIdempotencyKey } from './idempotency';
 import { HEADER_NAME } from './storage';
 

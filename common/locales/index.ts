@@ -76,8 +76,26 @@ export function translate(lng: Language, fullKey: string, vars: Record<string, u
   // i18next's plural keys (`key_one`, `key_other`) when a numeric `count` is given, as the app's i18next does.
   const plural = typeof vars.count === 'number' ? `${key}_${pluralRules(lng).select(vars.count)}` : undefined;
   const template =
-    (plural && (pick(lng, plural) ?? pick(DEFAULT_LANGUAGE, plural))) ?? pick(lng) ?? pick(DEFAULT_LANGUAGE) ?? fullKey;
+    (plural && (pick(lng, plural) ?? pick(DEFAULT_LANGUAGE, plural))) ??
+    pick(lng) ??
+    pick(DEFAULT_LANGUAGE) ??
+    fullKey;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
     vars[name] === undefined ? '' : String(vars[name]),
   );
+}
+
+/**
+ * `translate` in `lng` in the shape of i18next's `t()` (the first of several keys that exists, else `defaultValue`),
+ * for the code that common/ shares with the app (common/schemas/issues.ts).
+ */
+export function catalogTranslator(lng: Language) {
+  return (keys: string | string[], options: Record<string, unknown> = {}): string => {
+    const list = Array.isArray(keys) ? keys : [keys];
+    for (const key of list) {
+      const text = translate(lng, key, options);
+      if (text !== key) return text;
+    }
+    return typeof options.defaultValue === 'string' ? options.defaultValue : (list.at(-1) ?? '');
+  };
 }

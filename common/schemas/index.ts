@@ -1,6 +1,6 @@
 /**
  * valibot schemas shared by the forms and the server (ARCHITECTURE §3). Messages are `validate` keys; turn issues
- * into sentences with `issueMessage` / `firstIssueMessage`.
+ * into sentences with `issueMessage` / `firstIssueMessage` (issueMessages.ts).
  */
 export * from './category';
 export * from './contactUs';

@@ -2,14 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { sharedCatalogs } from '../locales';
 import { contactUsSave } from './contactUs';
-import {
-  fieldLabel,
-  fieldLabelKeys,
-  firstIssueMessage,
-  flattenIssues,
-  issueMessage,
-  issuesByField,
-} from './issues';
+import { fieldLabel, firstIssueMessage, issueMessage, issuesByField } from './issueMessages';
+import { fieldLabelKeys, flattenIssues } from './issues';
 import * as importJobs from './importJobs';
 import * as jobs from './jobs';
 import * as team from './team';

@@ -1,11 +1,18 @@
 /**
  * Turning valibot issues into what people read. Schemas carry `validate` keys as messages (see messages.ts); here an
  * issue becomes `{ field, key, requirement }`, and that becomes a sentence such as 'Email is required.' in the
- * caller's language. The server uses it for its 422 message, the app may use it or i18next with the same keys.
+ * caller's language, by whichever translator holds the catalogs: the server's (./issueMessages.ts, every language
+ * at hand) or the app's i18next (src/lib/forms/valibotResolver.ts, which fetches only the language in use). This
+ * module imports no catalog, so the app's forms do not carry both languages' messages.
  */
 import * as v from 'valibot';
-import { translate, type Language } from '../locales';
 import { isValidateKey, type ValidateKey } from './messages';
+
+/**
+ * Translates the first of `keys` that the catalogs hold, else `defaultValue` (i18next's `t()`), filling `{{vars}}` and
+ * picking the plural form from `count`.
+ */
+export type Translator = (keys: string | string[], options?: Record<string, unknown>) => string;
 
 export interface FlatIssue {
   /** Dotted path of the field ('email', 'phone.number', 'filter.countryCode'); '' for the body itself. */
@@ -79,43 +86,21 @@ function humanize(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function fieldLabel(lng: Language, field: string): string {
-  for (const key of fieldLabelKeys(field)) {
-    const label = translate(lng, key);
-    if (label !== key) return label;
-  }
-  return humanize(field.split('.').pop() ?? field);
+/** The field's name for a message: its `validate:fields.*` label, else its own name humanized. */
+export function fieldLabelWith(t: Translator, field: string): string {
+  return t(fieldLabelKeys(field), { defaultValue: humanize(field.split('.').pop() ?? field) });
 }
 
 /**
  * 'Email is required.' / 'Email wajib diisi.'; `{{min}}` and `{{max}}` are filled from the issue's bound, which is
  * also the `count` that picks a plural form ('at least 1 character', 'at least 10 characters').
  */
-export function issueMessage(lng: Language, issue: FlatIssue): string {
+export function describeIssue(t: Translator, issue: FlatIssue): string {
   const bound = typeof issue.requirement === 'number' ? issue.requirement : undefined;
-  return translate(lng, `validate:${issue.key}`, {
-    field: fieldLabel(lng, issue.field),
+  return t(`validate:${issue.key}`, {
+    field: fieldLabelWith(t, issue.field),
     min: bound,
     max: bound,
     count: bound,
   });
-}
-
-/** The one sentence a 422 answer carries: the first issue, naming its field. */
-export function firstIssueMessage(lng: Language, issues: readonly v.BaseIssue<unknown>[]): string {
-  const [first] = flattenIssues(issues, { firstPerField: true });
-  return first
-    ? issueMessage(lng, first)
-    : translate(lng, 'validate:invalid', { field: fieldLabel(lng, '') });
-}
-
-/** field → message, first issue per field: handy for server `errors` details and for non-RHF forms. */
-export function issuesByField(
-  lng: Language,
-  issues: readonly v.BaseIssue<unknown>[],
-): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of flattenIssues(issues, { firstPerField: true }))
-    out[issue.field] = issueMessage(lng, issue);
-  return out;
 }

@@ -5,9 +5,11 @@
  */
 import * as v from 'valibot';
 import { CODE_MAX_LENGTH } from '../constants/limits';
-import { sharedCatalogs } from '../locales';
+// The English catalog alone (not ../locales, which holds every language's catalogs): the app's forms import this
+// module, and its key list needs no more.
+import englishValidate from '../locales/en/validate.json';
 
-type ValidateCatalog = (typeof sharedCatalogs)['en']['validate'];
+type ValidateCatalog = typeof englishValidate;
 /** i18next plural forms: `tooShort_one` and `tooShort_other` are the one key `tooShort`, picked by `count`. */
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type WithoutPlural<K> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
@@ -16,7 +18,7 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 export type ValidateKey = WithoutPlural<Exclude<keyof ValidateCatalog, 'fields'>>;
 
 const KNOWN_KEYS: ReadonlySet<string> = new Set(
-  Object.keys(sharedCatalogs.en.validate)
+  Object.keys(englishValidate)
     .filter((key) => key !== 'fields')
     .map((key) => key.replace(PLURAL_SUFFIX, '')),
 );

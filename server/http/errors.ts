@@ -1,6 +1,7 @@
 import type { ResponseCode } from '../../common/api/envelope.js';
 import type { Language } from '../../common/locales/index.js';
-import { type FlatIssue, issueMessage } from '../../common/schemas/issues.js';
+import type { FlatIssue } from '../../common/schemas/issues.js';
+import { issueMessage } from '../../common/schemas/issueMessages.js';
 
 /**
  * An error that becomes an envelope: HTTP status, response code and a message key of the shared catalogs

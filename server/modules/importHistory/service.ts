@@ -32,7 +32,7 @@ import type {
   ImportMapping,
   ImportStartInput,
 } from '../../../common/schemas/importJobs.js';
-import { issueMessage } from '../../../common/schemas/issues.js';
+import { issueMessage } from '../../../common/schemas/issueMessages.js';
 import type { ValidateKey } from '../../../common/schemas/messages.js';
 import type { AuthUser } from '../../auth/sessions.js';
 import type { Db } from '../../db/connect.js';

@@ -12,8 +12,22 @@ import { useEffect, useRef } from 'react';
 import type { FieldError, FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { flattenIssues, issueMessage } from '@common/schemas/issues';
-import { currentLanguage } from '../i18n';
+import { describeIssue, type FlatIssue, flattenIssues, type Translator } from '@common/schemas/issues';
+import { i18n } from '../i18n';
+
+/**
+ * i18next's `validate` catalog of the language in use, fetched with the first check a form makes (a few hundred
+ * bytes; the service worker keeps it for offline use), rather than every language's catalogs bundled with each form.
+ */
+async function validateTranslator(): Promise<Translator> {
+  await i18n.loadNamespaces('validate');
+  return (keys, options) => i18n.t(keys, options ?? {});
+}
+
+/** An issue as a sentence in the language in use ('Email is required.'). */
+export async function issueText(issue: FlatIssue): Promise<string> {
+  return describeIssue(await validateTranslator(), issue);
+}
 
 type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
 
@@ -31,12 +45,12 @@ export function valibotResolver<Values extends FieldValues, Schema extends AnySc
       abortPipeEarly: true,
     });
     if (result.success) return { values: result.output, errors: {} };
-    const lng = currentLanguage();
+    const t = await validateTranslator();
     const errors: Record<string, FieldError> = {};
     for (const issue of flattenIssues(result.issues, { firstPerField: true })) {
       const field = fieldOf ? fieldOf(issue.field) : issue.field;
       if (!field || errors[field]) continue;
-      errors[field] = { type: issue.key, message: issueMessage(lng, issue) };
+      errors[field] = { type: issue.key, message: describeIssue(t, issue) };
     }
     return { values: {}, errors: toNestErrors(errors, options) };
   };

@@ -8,14 +8,16 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '../../../lib/router';
 import type * as v from 'valibot';
 import { candidateRegister, employerRegister } from '@common/schemas/accounts';
-import { issueMessage } from '@common/schemas/issues';
 import { Button, TextField } from '../../../components/ui';
 import { PhoneFields } from '../../../components/PhoneFields';
 import { phoneFieldOf as fieldOf } from '../../../lib/forms/phoneFields';
 import { succeeded } from '../../../lib/forms/serverErrors';
-import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
+import {
+  issueText,
+  useRevalidateOnLanguageChange,
+  valibotResolver,
+} from '../../../lib/forms/valibotResolver';
 import { useCommonPasswords } from '../../../lib/forms/useCommonPasswords';
-import { currentLanguage } from '../../../lib/i18n';
 import { checkCredentials } from '../api/accounts';
 import { AuthPage, FormAlert } from '../components/AuthPage';
 import { RESEND_COOLDOWN_MS } from '../components/CodeVerification';
@@ -79,7 +81,7 @@ function registrationResolver(employer: boolean): Resolver<RegisterForm, unknown
     if (values.confirmPassword === values.password) return result;
     const mismatch: FieldError = {
       type: 'passwordMismatch',
-      message: issueMessage(currentLanguage(), { field: 'confirmPassword', key: 'passwordMismatch' }),
+      message: await issueText({ field: 'confirmPassword', key: 'passwordMismatch' }),
     };
     return { values: {}, errors: { ...result.errors, confirmPassword: mismatch } } as Awaited<
       ReturnType<typeof base>
