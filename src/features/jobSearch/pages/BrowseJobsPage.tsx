@@ -188,8 +188,10 @@ export default function BrowseJobsPage() {
               {t('filters.open')}
               {filters > 0 && <span className="badge">{t('filters.active', { count: filters })}</span>}
             </Button>
+            {/* The panel's fifty-odd controls exist while the sheet is open: a phone's first paint and hydration do
+                not carry them for a button most visitors never press. */}
             <FilterSheet open={sheetOpen} onClose={() => setSheetOpen(false)} total={facets?.total ?? total}>
-              {panel}
+              {sheetOpen && panel}
             </FilterSheet>
           </>
         )}
