@@ -1,8 +1,9 @@
 /**
  * react-hook-form resolver over a common/ valibot schema whose messages are `validate` keys. Unlike the stock
- * @hookform/resolvers/valibot (which keeps only the key), it turns each issue into a sentence with `issueMessage`,
- * bounds included ('Message must be at least 10 characters.'), in the current language. Forms re-run it when the
- * language changes (useRevalidateOnLanguageChange) so visible errors follow the switch.
+ * @hookform/resolvers/valibot (which keeps only the key), it turns each issue into a sentence (`describeIssue`, the
+ * server's wording from i18next's catalog of the language in use), bounds included ('Message must be at least 10
+ * characters.'). Forms re-run it when the language changes (useRevalidateOnLanguageChange) so visible errors follow
+ * the switch.
  *
  * `toInput` maps form values to the schema's input (e.g. two phone inputs → an optional `phone` object) and
  * `fieldOf` maps an issue path back to a form field ('phone.number' → 'phoneNumber').
