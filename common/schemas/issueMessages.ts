@@ -4,7 +4,7 @@
  * (src/lib/forms/valibotResolver.ts), which fetches one language's catalog rather than bundling every one.
  */
 import type * as v from 'valibot';
-import { catalogTranslator, translate, type Language } from '../locales';
+import { catalogTranslator, type Language } from '../locales';
 import { describeIssue, fieldLabelWith, type FlatIssue, flattenIssues } from './issues';
 
 export function fieldLabel(lng: Language, field: string): string {
@@ -19,9 +19,7 @@ export function issueMessage(lng: Language, issue: FlatIssue): string {
 /** The one sentence a 422 answer carries: the first issue, naming its field. */
 export function firstIssueMessage(lng: Language, issues: readonly v.BaseIssue<unknown>[]): string {
   const [first] = flattenIssues(issues, { firstPerField: true });
-  return first
-    ? issueMessage(lng, first)
-    : translate(lng, 'validate:invalid', { field: fieldLabel(lng, '') });
+  return issueMessage(lng, first ?? { field: '', key: 'invalid' });
 }
 
 /** field → message, first issue per field: handy for server `errors` details and for non-RHF forms. */

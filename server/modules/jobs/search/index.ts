@@ -92,16 +92,20 @@ async function windowStart(db: Db, terms: string[], size: number): Promise<numbe
   return row.rows[0]?.id ?? 0;
 }
 
-/** The live jobs a search's words and filters select, and their relevance when there are words. */
+/**
+ * The live jobs a search's words and filters select, and their relevance when there are words; with the words and
+ * the filtered jobs before the text match (`terms`, `scope`), which SQLite's relevance window matches again.
+ */
 export function searchScope(
   db: Db,
   search: string,
   filter: JobFilter,
   now: Date,
-): { query: Jobs; rank: RawBuilder<number> | null } {
+): { query: Jobs; rank: RawBuilder<number> | null; terms: string[]; scope: Jobs } {
   const terms = searchTerms(search);
-  const query = applyFilters(liveJobs(db, now), filter, now);
-  return terms.length > 0 ? matchText(db, query, terms) : { query, rank: null };
+  const scope = applyFilters(liveJobs(db, now), filter, now);
+  const matched = terms.length > 0 ? matchText(db, scope, terms) : { query: scope, rank: null };
+  return { ...matched, terms, scope };
 }
 
 const countOf = (query: Jobs) =>
@@ -132,9 +136,7 @@ export async function searchLiveJobs(
   now = new Date(),
   window = RELEVANCE_WINDOW,
 ): Promise<JobSearchResult> {
-  const terms = searchTerms(request.search);
-  const scope = applyFilters(liveJobs(db, now), request.filter, now);
-  const { query, rank } = terms.length > 0 ? matchText(db, scope, terms) : { query: scope, rank: null };
+  const { query, rank, terms, scope } = searchScope(db, request.search, request.filter, now);
   const order: JobSearchOrder = request.sortBy ?? (rank ? 'relevance' : 'newest');
   const offset = (request.page - 1) * request.limit;
   let ids: number[];

@@ -1,7 +1,7 @@
 /**
  * The form of "Save this search" (./SaveSearch.tsx): the search's name and its e-mail alerts. Loaded when a
- * candidate opens it, so the browse page does not carry the form library, the resolver and the validation messages
- * of both languages for a button most visitors never press.
+ * candidate opens it, so the browse page does not carry the form library and its resolver for a button most visitors
+ * never press.
  */
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
