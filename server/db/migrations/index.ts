@@ -25,6 +25,7 @@ import * as analyticsIndexes from './2026_11_26_023_analytics_indexes.js';
 import * as pushDevices from './2026_11_26_024_push_devices.js';
 import * as idempotencyKeys from './2026_11_26_025_idempotency_keys.js';
 import * as billing from './2026_11_26_026_billing.js';
+import * as serialJobScans from './2026_11_27_027_serial_job_scans.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_001_foundation': foundation,
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_024_push_devices': pushDevices,
   '2026_11_26_025_idempotency_keys': idempotencyKeys,
   '2026_11_26_026_billing': billing,
+  '2026_11_27_027_serial_job_scans': serialJobScans,
 };

@@ -8,6 +8,7 @@
  * One fixed set of six live jobs of three companies, made once, plus a draft, a closed, an expired and a deleted job
  * that match every filter and every word searched here and must never show. No test changes the set.
  */
+import { sql } from 'kysely';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobListRequest } from '../../../common/schemas/jobs.js';
@@ -532,6 +533,20 @@ for (const dialect of dialects) {
         expect(await within(5, 3, 1, lastMonth)).toEqual({ ids: [], total: 2 });
         expect(await within(5, 1, 10, { postedWithin: '7d' })).toEqual({ ids: ids('desainer'), total: 1 });
       });
+
+      if (dialect === 'postgres') {
+        it('keeps each search on one core: no parallel workers for the tables it reads (migration 027)', async () => {
+          const { rows } = await sql<{ relname: string; reloptions: string[] | null }>`
+            select relname, reloptions from pg_class
+            where relname in ('jobs', 'jobLocations', 'jobSkills') and relnamespace = current_schema()::regnamespace
+            order by relname`.execute(t.app.deps.db);
+          expect(rows).toEqual([
+            { relname: 'jobLocations', reloptions: ['parallel_workers=0'] },
+            { relname: 'jobSkills', reloptions: ['parallel_workers=0'] },
+            { relname: 'jobs', reloptions: ['parallel_workers=0'] },
+          ]);
+        });
+      }
 
       it('orders newest first, or oldest first with sort 1', async () => {
         expect(await found({ search: 'gudang', sortBy: 'newest' })).toEqual(ids('desainer', 'gudang'));
