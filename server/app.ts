@@ -15,6 +15,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { boardCache } from './http/boardCache.js';
 import { referenceCache } from './http/referenceCache.js';
 import { lazySerializers } from './http/serializers.js';
+import { keepSentBodies } from './http/sentText.js';
 import type { Deps } from './deps.js';
 import { fileMailer, smtpMailer } from './mail/mailer.js';
 import { registerModules } from './modules/index.js';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(envelopePlugin);
+  keepSentBodies(app);
   // Cookies: the session cookie (accounts) and the language cookie of server-rendered pages (server/http/pages.ts).
   await app.register(cookie);
   await app.register(securityPlugin, { config });

@@ -25,6 +25,7 @@ import { routeSchema } from './contract.js';
 import { forbidden, unauthenticated, validationError } from './errors.js';
 import { idempotent, keepIdempotentAnswer } from './idempotency.js';
 import { chosenLanguage, requestLanguage, translator } from './language.js';
+import { sentText } from './sentText.js';
 
 export interface HandlerContext<TInput> {
   req: FastifyRequest;
@@ -121,6 +122,19 @@ function fieldWithNul(value: unknown, path = '', depth = 0): string | undefined 
   return undefined;
 }
 
+/**
+ * What a call's schema checks: the query of a GET or DELETE, else the body (none at all reads as {}; a JSON `null` is
+ * a body, and not an object). Nothing when the call has no schema.
+ */
+function sentInput(req: FastifyRequest, inQuery: boolean, hasSchema: boolean): unknown {
+  if (!hasSchema) return undefined;
+  if (inQuery) return req.query;
+  return req.body === undefined ? {} : req.body;
+}
+
+/** The longest request kept in an answer cache under its text as sent: bounds what the caches' keys hold. */
+const MAX_SENT_TEXT = 1024;
+
 const ROLE_OF: Partial<Record<Access, AuthUser['role']>> = { candidate: 'CANDIDATE', employer: 'EMPLOYER' };
 
 export function defineRoute<
@@ -199,21 +213,22 @@ function register<S extends v.GenericSchema | undefined, T>(
       const paramWithNul = fieldWithNul(params);
       if (paramWithNul !== undefined) throw validationError(lng, [{ field: paramWithNul, key: 'invalid' }]);
 
-      let input: unknown = undefined;
-      if (options.schema) {
-        const inQuery = def.method === 'GET' || def.method === 'DELETE';
-        // No body at all reads as {}; a JSON `null` is a body, and not an object.
-        const raw = inQuery ? req.query : req.body === undefined ? {} : req.body;
+      const inQuery = def.method === 'GET' || def.method === 'DELETE';
+      const sent = sentInput(req, inQuery, !!options.schema);
+      /** What the schema makes of what was sent: a 422 naming the field when it refuses it. */
+      const validInput = (): unknown => {
+        if (!options.schema) return undefined;
         // Every body of the API is an object. valibot's object schema accepts arrays (typeof [] is 'object') and
         // would then read Array.prototype's `filter` and `sort` as fields: refuse anything else as such.
-        if (!isPlainObject(raw)) throw validationError(lng, [{ field: 'body', key: 'notObject' }]);
-        const result = v.safeParse(options.schema, raw);
+        if (!isPlainObject(sent)) throw validationError(lng, [{ field: 'body', key: 'notObject' }]);
+        const result = v.safeParse(options.schema, sent);
         if (!result.success)
           throw validationError(lng, flattenIssues(result.issues, { firstPerField: true }));
         const withNul = fieldWithNul(result.output);
         if (withNul !== undefined) throw validationError(lng, [{ field: withNul, key: 'invalid' }]);
-        input = result.output;
-      }
+        return result.output;
+      };
+      let input: unknown = undefined;
 
       const run = async () => {
         const result = await options.handler({
@@ -244,9 +259,27 @@ function register<S extends v.GenericSchema | undefined, T>(
             ? deps.boardCache
             : undefined;
       if (cache) {
-        const key = `${def.method} ${def.path}|${lng}|${JSON.stringify(params)}|${JSON.stringify(input ?? null)}`;
-        return cache.answer(req, reply, key, async () => (await run()).body!);
+        const key = (request: string) =>
+          `${def.method} ${def.path}|${lng}|${JSON.stringify(params)}|${request}`;
+        // Kept under the request's text as sent, so that a kept answer goes out without the request being checked
+        // against the schema again: one the schema refuses is never kept (its 422 is thrown before anything is).
+        // Longer requests (fields the schema drops) are kept under what the schema made of them.
+        const text = options.schema ? sentText(req, inQuery) : '';
+        if (text.length <= MAX_SENT_TEXT) {
+          return cache.answer(req, reply, key(`sent ${text}`), async () => {
+            input = validInput();
+            return (await run()).body!;
+          });
+        }
+        input = validInput();
+        return cache.answer(
+          req,
+          reply,
+          key(`valid ${JSON.stringify(input)}`),
+          async () => (await run()).body!,
+        );
       }
+      input = validInput();
       // A copy of a request already answered under its Idempotency-Key gets that answer again, and nothing runs.
       if (honoursKey && user && (await idempotent(req, reply, deps.db, user.id, lng))) return reply;
       const { status, body, file } = await run();
