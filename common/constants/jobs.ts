@@ -46,9 +46,11 @@ export const MAX_SALARY_IDR = MAX_SALARY * 1000;
 
 /**
  * A job's last day (`validTill`) is a calendar day where its employers are: it is shown until that day ends in
- * Jakarta (UTC+7), not in UTC.
+ * Jakarta, not in UTC. Western Indonesian Time is UTC+7 all year (no daylight saving since 1964), so the server finds
+ * the day with that offset (JOB_UTC_OFFSET_MINUTES) instead of loading the time-zone database for it.
  */
 export const JOB_TIME_ZONE = 'Asia/Jakarta';
+export const JOB_UTC_OFFSET_MINUTES = 7 * 60;
 
 export const JOB_LIMITS = {
   titleMin: 3,

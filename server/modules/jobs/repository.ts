@@ -6,17 +6,20 @@ import {
   type SelectQueryBuilder,
   sql,
 } from 'kysely';
-import { JOB_TIME_ZONE, type JobListTab } from '../../../common/constants/jobs.js';
+import { JOB_UTC_OFFSET_MINUTES, type JobListTab } from '../../../common/constants/jobs.js';
 import type { Db } from '../../db/connect.js';
 import type { Database, Job, JobQuestionTable, JobTable } from '../../db/database.js';
 import { lower, likeContains, likePrefix } from '../../db/like.js';
 
 export type JobQuestionRow = Selectable<JobQuestionTable>;
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: JOB_TIME_ZONE });
+const OFFSET_MS = JOB_UTC_OFFSET_MINUTES * 60_000;
 
-/** Today's date in JOB_TIME_ZONE as 'YYYY-MM-DD': a job whose `validTill` is before it has expired. */
-export const today = (now = new Date()) => DAY_FORMAT.format(now);
+/**
+ * Today's date in JOB_TIME_ZONE as 'YYYY-MM-DD': a job whose `validTill` is before it has expired. By its fixed
+ * offset: an Intl.DateTimeFormat for the zone would page about 6 MB of ICU's data into every server process.
+ */
+export const today = (now = new Date()) => new Date(now.getTime() + OFFSET_MS).toISOString().slice(0, 10);
 
 export function findJob(db: Db, id: number): Promise<Job | undefined> {
   return db
