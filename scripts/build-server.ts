@@ -40,7 +40,8 @@ const result = await build({
 /**
  * Packages the running server must only import dynamically (where they are needed), never at start. sharp (a native
  * image library) and file-type load with the first upload; papaparse and exceljs with the first job file imported;
- * the PDF renderer, pdf.js and mammoth with the first resume rendered or read.
+ * the PDF renderer, pdf.js and mammoth with the first resume rendered or read; web-push with the first push sent,
+ * sanitize-html with the first rich text saved.
  */
 const ON_DEMAND = [
   'country-state-city',
@@ -54,6 +55,8 @@ const ON_DEMAND = [
   '@react-pdf/renderer',
   'pdfjs-dist',
   'mammoth',
+  'web-push',
+  'sanitize-html',
 ];
 const outputs = result.metafile.outputs;
 const seen = new Set<string>();

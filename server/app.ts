@@ -81,7 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : fileMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, (line) => app.log.info(line));
   const secret = loadSecret(config.jwtSecret, config.dataDir);
-  const vapid = loadVapidKeys(config);
+  const vapid = await loadVapidKeys(config);
   const push: Deps['push'] = {
     vapidPublicKey: vapid.publicKey,
     fcm: Boolean(config.firebaseServiceAccount),
