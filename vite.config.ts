@@ -151,6 +151,14 @@ const appBuild = defineConfig({
     // No source maps in what is served: they would publish the whole source. (`vite build --sourcemap` locally.)
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Every module the entry imports statically in one chunk: it all loads at start anyway, and Rolldown's own
+        // split left it in 13 files of 1–15 KB, which a browser on HTTP/1.1 fetches six at a time (home: 23 → 11
+        // files, 79.8 → 75.0 KB gzip). Lazy pages keep their own chunks.
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     proxy: {

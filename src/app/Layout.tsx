@@ -65,7 +65,9 @@ function useMobileMenu() {
     setClosedFor(pathname);
     setOpen(false);
   }
-  useEffect(() => {
+  // A layout effect: listening from the moment the open menu is on screen (a passive effect comes a frame later,
+  // and an Escape pressed at once was lost).
+  useLayoutEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;

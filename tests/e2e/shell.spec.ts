@@ -86,7 +86,8 @@ test.describe('the header', () => {
           : { menu: 'Menu', nav: 'Utama', first: 'Beranda', last: 'Masuk' };
       await useLanguage(page, lng);
       await page.setViewportSize({ width: 360, height: 740 });
-      await page.goto('/');
+      // The server renders the page: its menu button works once the app has taken over (hydrated).
+      await page.goto('/', { waitUntil: 'networkidle' });
       const button = page.getByRole('button', { name: text.menu });
       const nav = page.getByRole('navigation', { name: text.nav });
       await expect(nav).toBeHidden();
