@@ -263,9 +263,9 @@ function register<S extends v.GenericSchema | undefined, T>(
           `${def.method} ${def.path}|${lng}|${JSON.stringify(params)}|${request}`;
         // Kept under the request's text as sent, so that a kept answer goes out without the request being checked
         // against the schema again: one the schema refuses is never kept (its 422 is thrown before anything is).
-        // Longer requests (fields the schema drops) are kept under what the schema made of them.
+        // Longer requests (fields the schema drops), or a body with no text kept, under what the schema made of them.
         const text = options.schema ? sentText(req, inQuery) : '';
-        if (text.length <= MAX_SENT_TEXT) {
+        if (text !== undefined && text.length <= MAX_SENT_TEXT) {
           return cache.answer(req, reply, key(`sent ${text}`), async () => {
             input = validInput();
             return (await run()).body!;

@@ -8,15 +8,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The JSON body's text as received ('' when there was none). */
-    sentBody: string;
+    /** The JSON body's text as received; null when no JSON body was (none, or another content type). */
+    sentBody: string | null;
   }
 }
 
 /** Fastify's own JSON parser (its guards against prototype poisoning included), keeping the text it parsed. */
 export function keepSentBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.decorateRequest('sentBody', '');
+  app.decorateRequest('sentBody', null);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = body as string; // parseAs: 'string'
@@ -25,9 +25,15 @@ export function keepSentBodies(app: FastifyInstance): void {
   });
 }
 
-/** What a request sent to be checked: the query string of a GET or DELETE, else the JSON body's text. */
-export function sentText(req: FastifyRequest, inQuery: boolean): string {
-  if (!inQuery) return req.sentBody;
-  const start = req.url.indexOf('?');
-  return start < 0 ? '' : req.url.slice(start + 1);
+/**
+ * What a request sent to be checked, as text: the query string of a GET or DELETE, else the JSON body's text ('' for
+ * no body at all). Undefined for a body another parser read (a form, plain text): it has no text kept to key it by.
+ */
+export function sentText(req: FastifyRequest, inQuery: boolean): string | undefined {
+  if (inQuery) {
+    const start = req.url.indexOf('?');
+    return start < 0 ? '' : req.url.slice(start + 1);
+  }
+  if (req.sentBody !== null) return req.sentBody;
+  return req.body === undefined ? '' : undefined;
 }

@@ -97,6 +97,16 @@ describe.each(dialects)('cached reference data (%s)', (dialect) => {
     }
     // The path's own query is no part of a POST's request.
     expect((await states('{"countryCode":"ID","page":null}', '?page=1e400')).statusCode).toBe(200);
+    // A body some other parser read has no text to be kept under: the answer kept for no body at all is not its own.
+    const none = await t.app.inject({ method: 'POST', url: '/client/api/v1/country/all/guest' });
+    expect(none.statusCode).toBe(200);
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/client/api/v1/country/all/guest',
+      payload: 'countries',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(text.statusCode).toBe(422);
   });
 
   it('renews the answers when a suggestion is approved, on every instance (admin CLI)', async () => {
