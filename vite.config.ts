@@ -155,8 +155,19 @@ const appBuild = defineConfig({
       output: {
         // Every module the entry imports statically in one chunk: it all loads at start anyway, and Rolldown's own
         // split left it in 13 files of 1–15 KB, which a browser on HTTP/1.1 fetches six at a time (home: 23 → 11
-        // files, 79.8 → 75.0 KB gzip). Lazy pages keep their own chunks.
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        // files, 79.8 → 75.0 KB gzip). Lazy pages keep their own chunks; the sign-in and sign-up pages' own modules
+        // (not what they share with other pages) are one chunk too (sign-in: 20 → 15 files, the same bytes).
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 2 },
+            {
+              name: 'auth',
+              test: /src[\\/]features[\\/]auth[\\/](?!pages[\\/])/,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+          ],
+        },
       },
     },
   },
