@@ -3,14 +3,14 @@
  * ago'. Shown while the app is offline (src/lib/network.ts) and the page's query has data of its own to show (not a
  * placeholder kept from the previous page or filter, whose age would not be this page's). A polite live region, present on every render (empty when online),
  * so that screen readers announce the hint when it appears. The relative time comes with dayjs in its own chunk
- * (dayjs stays out of the first paint). Its style is in the first stylesheet (ui.css): server-rendered pages show
- * it, and a stylesheet of its own was one more file for the browser to fetch before the first paint.
+ * (dayjs stays out of the first paint).
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../lib/i18n';
 import { useOnline } from '../lib/useOnline';
 import type { formatRelativeTime as FormatRelativeTimeFn } from '@common/format/dates';
+import './OfflineCopy.css';
 
 type FormatRelativeTime = typeof FormatRelativeTimeFn;
 let formatRelativeTime: FormatRelativeTime | undefined;
