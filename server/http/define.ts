@@ -265,19 +265,13 @@ function register<S extends v.GenericSchema | undefined, T>(
         // against the schema again: one the schema refuses is never kept (its 422 is thrown before anything is).
         // Longer requests (fields the schema drops), or a body with no text kept, under what the schema made of them.
         const text = options.schema ? sentText(req, inQuery) : '';
-        if (text !== undefined && text.length <= MAX_SENT_TEXT) {
-          return cache.answer(req, reply, key(`sent ${text}`), async () => {
-            input = validInput();
-            return (await run()).body!;
-          });
-        }
-        input = validInput();
-        return cache.answer(
-          req,
-          reply,
-          key(`valid ${JSON.stringify(input)}`),
-          async () => (await run()).body!,
-        );
+        const byText = text !== undefined && text.length <= MAX_SENT_TEXT;
+        if (!byText) input = validInput();
+        const request = byText ? `sent ${text}` : `valid ${JSON.stringify(input)}`;
+        return cache.answer(req, reply, key(request), async () => {
+          if (byText) input = validInput();
+          return (await run()).body!;
+        });
       }
       input = validInput();
       // A copy of a request already answered under its Idempotency-Key gets that answer again, and nothing runs.
