@@ -173,6 +173,8 @@ test.describe('the language picker', () => {
   }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: HEADINGS.en })).toBeVisible();
+    // The server's page asks for its scripts once painted: the picker is the app's once they have run.
+    await page.waitForLoadState('networkidle');
     const picker = page.getByRole('combobox', { name: 'Language' });
     await picker.focus();
     await page.keyboard.press('End');
