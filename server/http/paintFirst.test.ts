@@ -30,11 +30,24 @@ describe('paintFirstTag', () => {
     expect(tag).toContain('data-entry="/assets/index-1.js" data-preload="/assets/a.js /assets/b.js"');
   });
 
-  /** Runs the script against a minimal document; returns what it appended to the head, and when. */
-  function run(visibility: 'visible' | 'hidden') {
+  /** Runs the script against a minimal document; returns what it appended to the head, and what it waits for. */
+  function run(visibility: 'visible' | 'hidden', paintTiming = true) {
     const appended: Record<string, unknown>[] = [];
     const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
+    const timers: { fn: () => void; ms: number | undefined }[] = [];
+    const observers: { callback: (list: unknown) => void; disconnected: boolean }[] = [];
+    class PerformanceObserver {
+      static supportedEntryTypes = ['paint', 'resource'];
+      entry: { callback: (list: unknown) => void; disconnected: boolean };
+      constructor(callback: (list: unknown) => void) {
+        this.entry = { callback, disconnected: false };
+        observers.push(this.entry);
+      }
+      observe() {}
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    }
     const document = {
       visibilityState: visibility,
       currentScript: { dataset: { entry: '/assets/index-1.js', preload: '/assets/a.js /assets/b.js' } },
@@ -43,28 +56,59 @@ describe('paintFirstTag', () => {
     };
     vm.runInNewContext(PAINT_FIRST_SCRIPT, {
       document,
+      window: paintTiming ? { PerformanceObserver } : {},
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
-      setTimeout: (fn: () => void) => timers.push(fn),
+      setTimeout: (fn: () => void, ms?: number) => timers.push({ fn, ms }),
     });
-    return { appended, frames, timers };
+    /** The browser reports paint entries of these names. */
+    const paint = (...names: string[]) =>
+      observers.forEach(({ callback }) =>
+        callback({ getEntriesByName: (name: string) => names.filter((entry) => entry === name) }),
+      );
+    return { appended, frames, timers, observers, paint };
   }
 
-  it('adds the modulepreloads and the entry module after the first frame, not before', () => {
-    const { appended, frames, timers } = run('visible');
+  const ALL = [
+    { tag: 'script', type: 'module', crossOrigin: '', fetchPriority: 'high', src: '/assets/index-1.js' },
+    { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/a.js' },
+    { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/b.js' },
+  ];
+
+  it('adds the entry module, then the modulepreloads, once the first contentful paint is reported', () => {
+    const { appended, timers, observers, paint } = run('visible');
+    // Only the 3 s bound is waiting.
+    expect(timers.map((timer) => timer.ms)).toEqual([3000]);
+    paint('first-paint');
+    expect(timers).toHaveLength(1);
+    paint('first-contentful-paint');
     expect(appended).toEqual([]);
+    timers[1]!.fn();
+    expect(appended).toEqual(ALL);
+    expect(observers[0]!.disconnected).toBe(true);
+    // The 3 s bound then adds nothing twice.
+    timers[0]!.fn();
+    expect(appended).toHaveLength(3);
+  });
+
+  it('adds them after 3 s when no contentful paint comes', () => {
+    const { appended, timers } = run('visible');
+    timers[0]!.fn();
+    expect(appended).toEqual(ALL);
+  });
+
+  it('without Paint Timing, adds them after the next frame', () => {
+    const { appended, frames, timers } = run('visible', false);
+    expect(timers).toEqual([]);
     frames.shift()!();
     expect(appended).toEqual([]);
-    timers.shift()!();
-    expect(appended).toEqual([
-      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/a.js' },
-      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/b.js' },
-      { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-1.js' },
-    ]);
+    timers.shift()!.fn();
+    expect(appended).toEqual(ALL);
   });
 
   it('adds them at once in a tab that is not shown (no frame comes there)', () => {
-    const { appended, frames } = run('hidden');
+    const { appended, frames, observers } = run('hidden');
     expect(frames).toEqual([]);
-    expect(appended.map((node) => node.tag)).toEqual(['link', 'link', 'script']);
+    expect(observers).toEqual([]);
+    expect(appended).toEqual(ALL);
   });
 });
