@@ -3,7 +3,7 @@
  * fetched without JavaScript, holds the page's heading in the visitor's language (the language cookie, else
  * Accept-Language), and the browser then takes the page over without a hydration error and works as before.
  */
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from './support/playwright';
 
 const PAGES = [
   { path: '/', en: 'Find the job that fits your life', id: 'Temukan pekerjaan yang cocok dengan hidup Anda' },
