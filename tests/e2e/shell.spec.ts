@@ -3,7 +3,7 @@
  * keyboard handling, the language picker, the 503 page's "Try again", the About page served in the app, and a FAQ
  * that describes the product as it is today. axe stays clean on each page touched.
  */
-import { expect, test, type Page } from './support/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
 
 type Lng = 'en' | 'id';
@@ -173,8 +173,6 @@ test.describe('the language picker', () => {
   }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: HEADINGS.en })).toBeVisible();
-    // The server's page asks for its scripts once painted: the picker is the app's once they have run.
-    await page.waitForLoadState('networkidle');
     const picker = page.getByRole('combobox', { name: 'Language' });
     await picker.focus();
     await page.keyboard.press('End');
