@@ -41,10 +41,23 @@ installSessionHandling({ unregisterServiceWorkers });
 showPendingFlash();
 recoverSessionLater();
 
-/** Runs once the server's markup is hydrated (effects run after the commit); renders nothing, so no markup differs. */
-function AfterHydration({ run }: { run: () => void }) {
+/** Runs once the first render is committed (effects run after it); renders nothing, so no hydrated markup differs. */
+function AfterFirstCommit({ run }: { run: () => void }) {
   useEffect(() => run(), [run]);
   return null;
+}
+
+/**
+ * Marks the page as the app's: from now on its widgets answer. A server-rendered page reads before (its scripts come
+ * after its paint, server/http/paintFirst.ts); the e2e specs wait for this mark before they use its widgets.
+ */
+function markReady() {
+  document.documentElement.dataset.ready = '';
+}
+
+function afterHydration() {
+  startQueryPersistence();
+  markReady();
 }
 
 async function start() {
@@ -71,11 +84,16 @@ async function start() {
       container,
       <>
         {app}
-        <AfterHydration run={startQueryPersistence} />
+        <AfterFirstCommit run={afterHydration} />
       </>,
     );
   } else {
-    createRoot(container).render(app);
+    createRoot(container).render(
+      <>
+        {app}
+        <AfterFirstCommit run={markReady} />
+      </>,
+    );
     startQueryPersistence();
   }
   void registerServiceWorker();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, inlineStylesheets, lowerScriptPriority, pageHead } from './pages.js';
+import { fillTemplate, inlineStylesheets, pageHead } from './pages.js';
 import type { StaticFile } from './staticFiles.js';
 
 const TEMPLATE = `<!doctype html>
@@ -56,22 +56,6 @@ describe('inlineStylesheets', () => {
   });
 });
 
-describe('lowerScriptPriority', () => {
-  it('asks for the entry module and its modulepreloads at low priority, once', () => {
-    const template =
-      '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
-      '<link rel="modulepreload" crossorigin href="/assets/a.js">' +
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/b.js">' +
-      '<link rel="icon" href="/favicon.svg">';
-    expect(lowerScriptPriority(template)).toBe(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">' +
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/b.js">' +
-        '<link rel="icon" href="/favicon.svg">',
-    );
-  });
-});
-
 describe('pageHead', () => {
   const manifest = {
     'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-2.js'] },
@@ -87,11 +71,10 @@ describe('pageHead', () => {
     '<script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/react-2.js">';
 
   it('announces the page chunks and what they import, once each, without what the template loads', () => {
-    expect(pageHead(manifest, ['src/pages/index.ts', 'src/pages/LoginPage.tsx'], template)).toBe(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/pages-3.js">' +
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/LoginPage-4.js">' +
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/form-5.js">',
-    );
+    expect(pageHead(manifest, ['src/pages/index.ts', 'src/pages/LoginPage.tsx'], template)).toEqual({
+      styles: '',
+      chunks: ['/assets/pages-3.js', '/assets/LoginPage-4.js', '/assets/form-5.js'],
+    });
   });
 
   it("inlines the stylesheets of the page's chunks, once each, without what the template links", () => {
@@ -110,25 +93,26 @@ describe('pageHead', () => {
       ['/assets/index-1.css', css('body{margin:0}')],
     ]);
     const withStylesheet = `${template}<link rel="stylesheet" href="/assets/index-1.css">`;
-    expect(pageHead(styled, ['src/pages/BrowsePage.tsx'], withStylesheet, files)).toBe(
-      '<style>.browse{display:grid}</style>' +
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/BrowsePage-6.js">' +
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/form-5.js">',
-    );
+    expect(pageHead(styled, ['src/pages/BrowsePage.tsx'], withStylesheet, files)).toEqual({
+      styles: '<style>.browse{display:grid}</style>',
+      chunks: ['/assets/BrowsePage-6.js', '/assets/form-5.js'],
+    });
   });
 
   it('ignores modules the build does not know', () => {
-    expect(pageHead(manifest, ['src/gone.tsx'], template)).toBe('');
+    expect(pageHead(manifest, ['src/gone.tsx'], template)).toEqual({ styles: '', chunks: [] });
   });
 
-  it('puts the links in the head of the page', () => {
+  it('puts the styles in the head of the page and the tail after its state', () => {
     const page = fillTemplate(
       '<head><title>x</title></head><div id="root"></div>',
       'en',
       '<p>a</p>',
       '{}',
-      '<link>',
+      '<style></style>',
+      '<script>tail</script>',
     );
-    expect(page).toContain('<link></head>');
+    expect(page).toContain('<style></style></head>');
+    expect(page).toContain('{}</script><script>tail</script>');
   });
 });

@@ -13,6 +13,7 @@ import { SSR_HEAD_END, SSR_HEAD_START, SSR_STATE_ID } from '../../common/constan
 import { COOKIE_NAME } from '../../common/constants/storage.js';
 import { type Language, pickLanguage } from '../../common/locales/index.js';
 import { type Encoded, encodeAll, sendEncoded } from './negotiate.js';
+import { paintFirstTag, takeScripts } from './paintFirst.js';
 import type { StaticFile } from './staticFiles.js';
 import { siteUrlOf } from './siteUrl.js';
 
@@ -53,13 +54,17 @@ export function pageLanguage(req: FastifyRequest): Language {
   return pickLanguage(cookie || req.headers['accept-language']);
 }
 
-/** index.html with a rendered page in it: language, head tags, the markup in #root and its state beside it. */
+/**
+ * index.html with a rendered page in it: language, head tags, the markup in #root and its state beside it; `styles`
+ * at the end of the head, `tail` after the state (the page's scripts, ./paintFirst.ts).
+ */
 export function fillTemplate(
   template: string,
   lng: Language,
   html: string,
   state: string,
-  preloads = '',
+  styles = '',
+  tail = '',
 ): string {
   const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? '';
   const body = html.slice(head.length);
@@ -70,11 +75,11 @@ export function fillTemplate(
       .replace(TITLE, () =>
         head ? `<!--${SSR_HEAD_START}-->${head}<!--${SSR_HEAD_END}-->` : template.match(TITLE)?.[0] || '',
       )
-      .replace('</head>', () => `${preloads}</head>`)
+      .replace('</head>', () => `${styles}</head>`)
       .replace(
         ROOT,
         () =>
-          `<div id="root">${body}</div><script id="${SSR_STATE_ID}" type="application/json">${state}</script>`,
+          `<div id="root">${body}</div><script id="${SSR_STATE_ID}" type="application/json">${state}</script>${tail}`,
       )
   );
 }
@@ -90,18 +95,6 @@ export function inlineStylesheets(template: string, files: ReadonlyMap<string, S
   });
 }
 
-/**
- * The template's scripts (the entry module and its modulepreloads) asked for at low priority: a rendered page paints
- * and reads from its HTML alone, so its scripts (hydration) come after what the first paint may need (images, the
- * page's own chunks being low too). The app shell, which paints nothing without them, keeps them high.
- */
-export function lowerScriptPriority(template: string): string {
-  return template.replace(
-    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
-    '<$1 fetchpriority="low"',
-  );
-}
-
 /** The build's manifest (dist/.vite/manifest.json): what each source module became, and what it imports. */
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }>;
 
@@ -111,19 +104,18 @@ export function readManifest(root: string): Manifest {
 }
 
 /**
- * What a rendered page needs in its head beyond the template: `<link rel="modulepreload">` for the chunks of the
- * given source modules and everything they import, minus what the template already loads (the browser fetches the
- * page's chunks with the HTML, instead of discovering them one lazy import after another, so hydration does not wait
- * for round trips; low priority: the HTML, the stylesheet and the main chunk come first, and the first paint needs
- * none of them), and the stylesheets of those chunks inlined (a lazy page's own CSS, such as browse-jobs' filters:
- * without it the page would paint unstyled, then jump when its chunk's CSS arrives).
+ * What a rendered page needs beyond the template: the chunks of the given source modules and everything they import,
+ * minus what the template loads (fetched with the entry module once the page has painted, ./paintFirst.ts, instead of
+ * being discovered one lazy import after another, so hydration does not wait for round trips), and the stylesheets of
+ * those chunks inlined for its head (a lazy page's own CSS, such as browse-jobs' filters: without it the page would
+ * paint unstyled, then jump when its chunk's CSS arrives).
  */
 export function pageHead(
   manifest: Manifest,
   modules: string[],
   template: string,
   files: ReadonlyMap<string, StaticFile> = new Map(),
-): string {
+): { styles: string; chunks: string[] } {
   const chunks = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -134,15 +126,17 @@ export function pageHead(
     entry.imports?.forEach(visit);
   };
   modules.forEach(visit);
-  const preloads = [...chunks]
-    .filter((file) => file.endsWith('.js') && !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`);
   const inlined = [...styles]
     .filter((file) => !template.includes(`/${file}"`))
     .map((file) => files.get(`/${file}`)?.identity.toString('utf8'))
     .filter((css): css is string => !!css && !css.includes('</style'))
     .map((css) => `<style>${css}</style>`);
-  return [...inlined, ...preloads].join('');
+  return {
+    styles: inlined.join(''),
+    chunks: [...chunks]
+      .filter((file) => file.endsWith('.js') && !template.includes(`/${file}"`))
+      .map((file) => `/${file}`),
+  };
 }
 
 /** Where the build put the server renderer, when it built one. */
@@ -163,9 +157,9 @@ export function serverPages(
   files: ReadonlyMap<string, StaticFile>,
   version: () => Promise<string>,
 ) {
-  const shell = lowerScriptPriority(
-    inlineStylesheets(files.get('/index.html')?.identity.toString('utf8') ?? '', files),
-  );
+  const inlined = inlineStylesheets(files.get('/index.html')?.identity.toString('utf8') ?? '', files);
+  const scripts = takeScripts(inlined);
+  const shell = scripts?.template ?? inlined;
   const manifest = readManifest(root);
   const pages = new Map<string, Page>();
   let loading: Promise<Renderer | undefined> | undefined;
@@ -201,8 +195,9 @@ export function serverPages(
     try {
       const rendered = await renderer.render({ url, lng, origin, transport });
       if (rendered && shell.includes(ROOT)) {
-        const preloads = pageHead(manifest, rendered.modules, shell, files);
-        const html = fillTemplate(shell, lng, rendered.html, rendered.state, preloads);
+        const { styles, chunks } = pageHead(manifest, rendered.modules, inlined, files);
+        const tail = scripts ? paintFirstTag(scripts.entry, [...scripts.preloads, ...chunks]) : '';
+        const html = fillTemplate(shell, lng, rendered.html, rendered.state, styles, tail);
         made = {
           ...encodeAll(Buffer.from(html)),
           status: rendered.status,

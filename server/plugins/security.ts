@@ -14,6 +14,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { DATA_SECURITY_HEADERS, isApiCall } from '../http/apiHeaders.js';
+import { PAINT_FIRST_HASH } from '../http/paintFirst.js';
 import { AppError } from '../http/errors.js';
 
 /** The store contract of @fastify/rate-limit 11 (index.js: `new Store(globalParams)`, `incr`, `read`, `child`). */
@@ -182,7 +183,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script is the server-rendered pages' loader, allowed by the hash of its fixed text.
+        scriptSrc: ["'self'", PAINT_FIRST_HASH],
         // notistack's styling engine injects <style> elements at run time; server-rendered pages inline their stylesheet.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...media],

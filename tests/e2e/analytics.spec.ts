@@ -5,7 +5,7 @@
  * this month's row of the table, with the chart drawn. In Indonesian, at 360 px wide: the same figures, the chart
  * within the screen. Axe on the page in both languages, for one job and for all.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/playwright';
 import { DEMO, inIndonesian, newPerson, registerCandidate, signIn } from './helpers/accounts';
 import { expectAccessible } from './helpers/axe';
 import { employerToken, postJob } from './helpers/jobs';

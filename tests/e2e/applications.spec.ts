@@ -5,7 +5,7 @@
  * by keyboard on the board; the candidate sees each status with its label, and the message, under My jobs. Axe on
  * every new screen, in English and in Indonesian.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/playwright';
 import { DEMO, inIndonesian, newPerson, registerCandidate, signIn, tabTo } from './helpers/accounts';
 import { expectAccessible } from './helpers/axe';
 import { postJob } from './helpers/jobs';

@@ -4,7 +4,7 @@
  * sign-in per role by keyboard only. Sign-ups are few (the per-address limit is 10 per 10 minutes): two here; the rest
  * uses the seeded demo accounts or flow state written into session storage.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/playwright';
 import { DEMO, inIndonesian, newPerson, pasteCode, signIn, tabTo, typeAndTab } from './helpers/accounts';
 import { admin } from './helpers/admin';
 import { expectAccessible } from './helpers/axe';

@@ -2,7 +2,7 @@
  * Accounts and sessions (issue 3) as people use them, against the real server with a real SMTP sink: codes are read
  * from the mail the server sent. Every test signs up its own people (unique e-mail and phone).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/playwright';
 import {
   logOut,
   fillRegistration,

@@ -8,7 +8,7 @@
  * in English and Indonesian, the test gateway's page too.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/playwright';
 import { DEMO, inIndonesian, logOut, newPerson, registerEmployer, signIn } from './helpers/accounts';
 import { admin } from './helpers/admin';
 import { expectAccessible } from './helpers/axe';

@@ -4,7 +4,7 @@
  * signing in landing there from then on; the profile page reaching 100% with a picture and every section; invalid
  * entries refused with field messages in Indonesian; axe on every screen, the setup at 360 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/playwright';
 import sharp from 'sharp';
 import { inIndonesian, logOut, newPerson, registerCandidate, signIn } from './helpers/accounts';
 import { expectAccessible } from './helpers/axe';

@@ -5,7 +5,7 @@
  * the viewed list then has them; the candidate's own profile says a company viewed it, and which. Axe on every new
  * screen, in English and in Indonesian.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/playwright';
 import { DEMO, inIndonesian, newPerson, registerCandidate, signIn } from './helpers/accounts';
 import { expectAccessible } from './helpers/axe';
 import { queryDb } from './helpers/db';

@@ -3,7 +3,7 @@
  * is below 60%, a logo upload, the rich text about, the country → state → city pickers, the success page; then the
  * profile page shows the company as candidates will, and editing it asks before unsaved changes are lost.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/playwright';
 import sharp from 'sharp';
 import { DEMO, inIndonesian, newPerson, registerEmployer } from './helpers/accounts';
 import { admin } from './helpers/admin';

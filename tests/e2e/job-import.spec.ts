@@ -5,7 +5,7 @@
  * problem); the import history lists the file with its counts. axe on every screen of it.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/playwright';
 import { inIndonesian, logOut, newPerson, registerEmployer, signIn } from './helpers/accounts';
 import { admin } from './helpers/admin';
 import { expectAccessible } from './helpers/axe';

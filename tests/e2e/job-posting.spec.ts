@@ -2,7 +2,7 @@
  * Job posting (issue 10) as an approved employer does it, by labels and roles: every step, two screening questions,
  * the preview and the post; a draft left, resumed from the jobs home, posted, closed and activated again.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/playwright';
 import { DEMO, inIndonesian, signIn } from './helpers/accounts';
 import { expectAccessible } from './helpers/axe';
 

@@ -5,7 +5,7 @@
  * on its canonical address; a job that is gone says so; on a phone the filters are a bottom sheet; axe in both
  * languages.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/playwright';
 import { DEMO, inIndonesian, signIn } from './helpers/accounts';
 import { expectAccessible } from './helpers/axe';
 

@@ -5,7 +5,7 @@
  * is gone). Pages of one kind (a job, a company, a search) are opened a few times, not all 300; every link found is
  * still checked.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/playwright';
 import { DEMO, inIndonesian, signIn } from './helpers/accounts';
 
 /** Kinds of page opened at most this many times each (their links are alike). */

@@ -6,7 +6,7 @@
  * is gone. In Indonesian: the same page and its e-mail settings; once the job is deleted, its notifications say
  * 'Sorry, this job has been deleted' instead of opening it. Axe on the page in English and Indonesian.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/playwright';
 import { DEMO, inIndonesian, newPerson, registerCandidate, signIn } from './helpers/accounts';
 import { expectAccessible } from './helpers/axe';
 import { employerToken, postJob } from './helpers/jobs';

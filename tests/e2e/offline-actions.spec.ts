@@ -6,7 +6,7 @@
  * server refuses (the job was closed meanwhile) is shown with the server's reason, in Indonesian. Axe on the
  * indicator and its list, in English and Indonesian.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/playwright';
 import { inIndonesian, newPerson, registerCandidate, tabTo, type Person } from './helpers/accounts';
 import { expectAccessible } from './helpers/axe';
 import { serviceWorkerRegistrationId } from './helpers/cdp';

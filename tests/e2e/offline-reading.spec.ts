@@ -5,7 +5,7 @@
  * every API call failing) is offline too: the same copies, no error toasts, and it clears by itself once the server
  * answers again.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/playwright';
 import { inIndonesian, newPerson, registerCandidate } from './helpers/accounts';
 import { expectAccessible } from './helpers/axe';
 import { readIndexedDb, waitForServiceWorker } from './helpers/serviceWorker';

@@ -3,7 +3,7 @@
  * then a stored message and the success toast), the 404 page, and axe on every public page in English and Indonesian.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/playwright';
 import { queryDb } from './helpers/db';
 import { waitForServiceWorker } from './helpers/serviceWorker';
 

@@ -7,7 +7,7 @@
  * notification page turns alerts off again, and the server forgets the device. Axe on the prompt and the switch, en
  * and id.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/playwright';
 import { startPushService, type PushService } from '../support/pushService';
 import { DEMO, inIndonesian, ownAddress, signIn } from './helpers/accounts';
 import { expectAccessible } from './helpers/axe';

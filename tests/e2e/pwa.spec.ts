@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page } from './support/playwright';
 import { NOTIFICATION_DB, NOTIFICATION_STORE, type StoredNotification } from '../../common/push';
 import { cdp, deliverPush } from './helpers/cdp';
 import { CHROMIUM_ARGS, findChromium } from './helpers/chromium';

@@ -4,7 +4,7 @@
  * mail reaches the candidate (the real SMTP sink) with the job's link; its unsubscribe link, opened without signing
  * in, turns the alerts off; My jobs shows the saved search with its alerts off. A guest is offered to sign in.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/playwright';
 import { slugify } from '../../common/format/slug';
 import { DEMO, signIn } from './helpers/accounts';
 import { expectAccessible } from './helpers/axe';

@@ -3,7 +3,7 @@
  * fetched without JavaScript, holds the page's heading in the visitor's language (the language cookie, else
  * Accept-Language), and the browser then takes the page over without a hydration error and works as before.
  */
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from './support/playwright';
 
 const PAGES = [
   { path: '/', en: 'Find the job that fits your life', id: 'Temukan pekerjaan yang cocok dengan hidup Anda' },
@@ -23,6 +23,11 @@ for (const { path, en, id } of PAGES) {
     const englishHtml = await english.text();
     expect(h1(englishHtml)).toBe(en);
     expect(englishHtml).toContain('<html lang="en"');
+    // Its scripts are asked for once it has painted (server/http/paintFirst.ts), by the loader after its state.
+    expect(englishHtml.split('</head>')[0]).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(englishHtml).toMatch(
+      /<\/script><script data-entry="\/assets\/index-[^"]+\.js" data-preload="[^"]*">/,
+    );
 
     const byHeader = await request.get(path, {
       headers: { accept: 'text/html', 'accept-language': 'id-ID,id;q=0.9' },

@@ -10,7 +10,7 @@
  *
  * And the bare role prefixes lead somewhere: a guest to the role's sign-in page, a signed-in user to their home.
  */
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './support/playwright';
 import { loadAppRoutes, type AppRoute } from './helpers/appRoutes';
 
 const SITE = 'Orbit Jobs';

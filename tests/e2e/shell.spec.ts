@@ -3,7 +3,7 @@
  * keyboard handling, the language picker, the 503 page's "Try again", the About page served in the app, and a FAQ
  * that describes the product as it is today. axe stays clean on each page touched.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/playwright';
 import { expectAccessible } from './helpers/axe';
 
 type Lng = 'en' | 'id';

@@ -4,7 +4,7 @@
  * no wider than the viewport (no sideways scrolling) and no text overflows its box, placeholders included. axe stays
  * clean at 320 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/playwright';
 import { expectAccessible } from './helpers/axe';
 import { loadAppRoutes, type AppRoute } from './helpers/appRoutes';
 

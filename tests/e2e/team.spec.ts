@@ -4,7 +4,7 @@
  * again later, and cannot edit the company or the team; the last administrator is kept; a removed member is signed
  * out at once. axe on the new screens; the join page in Indonesian.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/playwright';
 import { DEMO, inIndonesian, logOut, newPerson, signIn } from './helpers/accounts';
 import { expectAccessible } from './helpers/axe';
 import { waitForMail } from './helpers/mail';

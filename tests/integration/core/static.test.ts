@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAINT_FIRST_HASH } from '../../../server/http/paintFirst.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { TMP_DIR } from '../helpers/paths.js';
 
@@ -85,7 +86,8 @@ describe('serving the built app', () => {
 
   it('sends security headers with a strict content security policy', async () => {
     const res = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    // One inline script may run: the server-rendered pages' loader, by the hash of its text.
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${PAINT_FIRST_HASH};`);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-dns-prefetch-control']).toBe('off');
   });
