@@ -25,10 +25,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { generateReport, type Flags, type Result } from 'lighthouse';
-import { ensureBuild, killRunningServers, startServer, summarizeLog, type Server } from './server.js';
-
-/** A job's page: the path of the newest live job of the demo board, asked of the server once it runs. */
-const A_JOB = '/jobsseekers/job-detail';
+import {
+  A_JOB,
+  ensureBuild,
+  killRunningServers,
+  median,
+  newestJobPath,
+  startServer,
+  summarizeLog,
+  type Server,
+} from './server.js';
 
 /** The pages measured, in order. The server runs with the demo board (300 jobs), as `npm start` does. */
 const PAGES: { path: string; label: string }[] = [
@@ -177,25 +183,6 @@ async function measure(url: string): Promise<RunFigures> {
 }
 
 // ---- Printing --------------------------------------------------------------------------------------------------
-
-function median(values: number[]): number {
-  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-/** The canonical address of the newest live job, as a link to it would name it. */
-async function newestJobPath(running: Server): Promise<string> {
-  const res = await fetch(`${running.url}/client/api/v1/jobs/get-job-list/guest`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ limit: 1 }),
-  });
-  const [job] = ((await res.json()) as { data: { id: number; slug: string }[] }).data;
-  if (!job) throw new Error('no live job to measure: is the demo board seeded (SEED_DEMO)?');
-  return `${A_JOB}/${job.slug}?id=${job.id}`;
-}
 
 const pageName = (page: (typeof SELECTED)[number]) =>
   page.label ? `${page.path} (${page.label})` : page.path;

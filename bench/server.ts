@@ -1,8 +1,8 @@
 /**
- * What the benchmarks that run the real server share (bench:load, bench:lighthouse): the build it serves (made with
- * `npm run build` when missing), a free port of 127.0.0.1, and the compiled server of that build
+ * What the benchmarks that run the real server share (bench:load, bench:lighthouse, bench:takeover): the build it
+ * serves (made with `npm run build` when missing), a free port of 127.0.0.1, and the compiled server of that build
  * (dist/.server/main.js, as `npm start` runs it) started in production mode on it, ready once /healthz answers, with
- * a stop() that waits for it to exit.
+ * a stop() that waits for it to exit; the median of runs, and the newest live job's address.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -153,4 +153,27 @@ export function summarizeLog(file: string): string {
   }
   if (counts.size === 0) return 'no errors';
   return [...counts].map(([key, n]) => `${n} × ${key}`).join('; ');
+}
+
+/** The median of the figures that are numbers (NaN when none is). */
+export function median(values: number[]): number {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** A job's page: its path before the slug; `newestJobPath` gives the newest live job's full address. */
+export const A_JOB = '/jobsseekers/job-detail';
+
+/** The canonical address of the newest live job, as a link to it would name it. */
+export async function newestJobPath(running: Server): Promise<string> {
+  const res = await fetch(`${running.url}/client/api/v1/jobs/get-job-list/guest`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ limit: 1 }),
+  });
+  const [job] = ((await res.json()) as { data: { id: number; slug: string }[] }).data;
+  if (!job) throw new Error('no live job to measure: is the demo board seeded (SEED_DEMO)?');
+  return `${A_JOB}/${job.slug}?id=${job.id}`;
 }

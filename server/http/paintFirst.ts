@@ -2,8 +2,9 @@
  * A server-rendered page paints from its HTML alone (its stylesheets are inlined), so its scripts are asked for only
  * once it has painted: the first paint never shares the network with them, nor waits for the app to start. Lighthouse's
  * model of a slow phone counts every script that arrived before the page painted into its LCP (sign-in 2.10 → 0.65 s,
- * simulated). The price is a later hydration (1.66 → 1.74 s on a throttled sign-in over HTTP/1.1, docs/architecture.md);
- * until then the page reads, its links work and its forms cannot be sent (their buttons wait for hydration).
+ * simulated), and a slow phone paints sooner (its CPU is not busy with the app). The price is a later hydration: about
+ * 0.3–0.4 s on a throttled phone over HTTP/1.1 (`npm run bench:takeover`, docs/architecture.md); until then the page
+ * reads, its links work and its forms cannot be sent (their buttons wait for hydration).
  * A small inline script at the end of the body adds the entry module and the page's chunks once the first contentful
  * paint is reported (at once in a tab that is not shown, which paints nothing, and when the person taps or types). Its
  * text never changes, so the Content-Security-Policy allows it by its hash (server/plugins/security.ts) and no other
