@@ -1,11 +1,11 @@
 /**
- * Playwright as the specs use it: a server-rendered page (one the server sent with its loader, server/http/paintFirst.ts)
- * asks for its scripts only once it has painted, often after the `load` event that `page.goto` and `page.reload`
- * wait for; the page reads and its links work before, but its widgets (menus, pickers, filters) are the app's only
- * once hydrated. So after a navigation that waited for `load`, such a page is waited for until the app has marked it
- * as its own (`data-ready` on <html>, src/main.tsx), as a person would find it a moment later. Waiting for the network
- * to go idle was not enough in full runs (likely it went idle before a busy machine had painted). Everything
- * else is @playwright/test's own.
+ * Playwright as the specs use it: a server-rendered page (one the server sent with its loader,
+ * server/http/paintFirst.ts) asks for its scripts only once it has painted, often after the `load` event that
+ * `page.goto` and `page.reload` wait for; the page reads and its links work before, but its widgets (menus, pickers,
+ * filters) are the app's only once hydrated. So after a navigation that waited for `load`, such a page is waited for
+ * until the app has marked it as its own (`data-ready` on <html>, src/main.tsx), as a person would find it a moment
+ * later. Waiting for the network to go idle was not enough in full runs (likely it went idle before a busy machine had
+ * painted). Everything else is @playwright/test's own.
  */
 import { test as base, type Page } from '@playwright/test';
 
