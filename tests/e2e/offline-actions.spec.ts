@@ -12,7 +12,7 @@ import { expectAccessible } from './helpers/axe';
 import { serviceWorkerRegistrationId } from './helpers/cdp';
 import { queryDb } from './helpers/db';
 import { employerToken, postJob } from './helpers/jobs';
-import { readIndexedDb, waitForServiceWorker } from './helpers/serviceWorker';
+import { keptQueryKeys, readIndexedDb, waitForServiceWorker } from './helpers/serviceWorker';
 
 const API = '/client/api/v1';
 
@@ -123,12 +123,8 @@ async function applyAndSaveOffline(
  * in that second may come before them (the unload's write is a best effort), and the page then has nothing to show.
  */
 async function jobKeptForOffline(page: Page, jobId: number): Promise<boolean> {
-  const [record] = (await readIndexedDb(page, 'orbit-offline', 'query-cache')) as {
-    queries?: { queryKey: unknown[] }[];
-  }[];
-  return (record?.queries ?? []).some(
-    ({ queryKey: [kind, part, , id] }) =>
-      kind === 'jobs' && part === 'detail' && String(id) === String(jobId),
+  return (await keptQueryKeys(page)).some(
+    ([kind, part, , id]) => kind === 'jobs' && part === 'detail' && String(id) === String(jobId),
   );
 }
 
@@ -327,12 +323,7 @@ test('a profile section saved offline waits, survives a reload, and is saved onc
   await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
   await expect(page.getByText('Loading your profile…')).toHaveCount(0);
   // What the page reads is kept for offline reading before the network goes.
-  const keptKinds = async () => {
-    const records = (await readIndexedDb(page, 'orbit-offline', 'query-cache')) as {
-      queries: { queryKey: unknown[] }[];
-    }[];
-    return (records[0]?.queries ?? []).map((query) => query.queryKey.slice(0, 2).join('/'));
-  };
+  const keptKinds = async () => (await keptQueryKeys(page)).map((key) => key.slice(0, 2).join('/'));
   await expect
     .poll(async () => (await keptKinds()).filter((kind) => kind === 'candidateProfile/entries').length)
     .toBe(5);

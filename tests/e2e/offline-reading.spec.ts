@@ -8,7 +8,7 @@
 import { expect, test, type Page } from './support/playwright';
 import { inIndonesian, newPerson, registerCandidate } from './helpers/accounts';
 import { expectAccessible } from './helpers/axe';
-import { readIndexedDb, waitForServiceWorker } from './helpers/serviceWorker';
+import { keptQueryKeys, waitForServiceWorker } from './helpers/serviceWorker';
 
 const OFFLINE_TITLE = 'Oops, seems like you are offline';
 const BROWSE = '/jobsseekers/browse-jobs';
@@ -24,10 +24,7 @@ const hint = (page: Page, text = HINT_EN) => page.getByRole('status').filter({ h
 
 /** The kept queries' keys as the app wrote them to IndexedDB (src/lib/offline/persister.ts), as JSON. */
 async function keptKeys(page: Page): Promise<string[]> {
-  const records = (await readIndexedDb(page, 'orbit-offline', 'query-cache')) as {
-    queries: { queryKey: unknown[] }[];
-  }[];
-  return (records[0]?.queries ?? []).map((query) => JSON.stringify(query.queryKey));
+  return (await keptQueryKeys(page)).map((key) => JSON.stringify(key));
 }
 
 /** Their kinds: 'jobs/saved', 'candidate/view'… */

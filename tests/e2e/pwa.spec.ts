@@ -12,6 +12,7 @@ import { CHROMIUM_ARGS, findChromium } from './helpers/chromium';
 import { postJob } from './helpers/jobs';
 import {
   clickNotification,
+  keptQueryKeys,
   readIndexedDb,
   shownNotifications,
   waitForServiceWorker,
@@ -36,10 +37,7 @@ test('offline: the shell comes from the service worker; a page with nothing kept
 }) => {
   await firstVisit(page);
   // The home page's categories are kept for offline reading (src/lib/offline; writes are throttled).
-  const kept = async () =>
-    ((await readIndexedDb(page, 'orbit-offline', 'query-cache')) as { queries: { queryKey: unknown[] }[] }[])
-      .flatMap((record) => record.queries)
-      .some((query) => query.queryKey[0] === 'category');
+  const kept = async () => (await keptQueryKeys(page)).some((key) => key[0] === 'category');
   await expect.poll(kept).toBe(true);
 
   await context.setOffline(true);

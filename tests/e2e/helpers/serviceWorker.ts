@@ -90,3 +90,11 @@ export async function clickNotification(worker: Worker, title?: string): Promise
     scope.dispatchEvent(new NotificationEventCtor('notificationclick', { notification }));
   }, title);
 }
+
+/** The keys of the queries the app keeps for offline reading (src/lib/offline/persister.ts, one IndexedDB record). */
+export async function keptQueryKeys(page: Page): Promise<unknown[][]> {
+  const records = (await readIndexedDb(page, 'orbit-offline', 'query-cache')) as {
+    queries?: { queryKey: unknown[] }[];
+  }[];
+  return records.flatMap((record) => record.queries ?? []).map((query) => query.queryKey);
+}
