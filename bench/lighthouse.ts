@@ -31,7 +31,7 @@ import {
   killRunningServers,
   median,
   newestJobPath,
-  startServer,
+  startDemoBoard,
   summarizeLog,
   type Server,
 } from './server.js';
@@ -214,13 +214,7 @@ ensureBuild(ROOT, STATIC_DIR);
 const reports: string[] = [];
 const results: { page: (typeof SELECTED)[number]; runs: RunFigures[] }[] = [];
 try {
-  fs.mkdirSync(dataDir, { recursive: true });
-  server = await startServer({
-    appDir: ROOT,
-    staticDir: STATIC_DIR,
-    env: { DATA_DIR: dataDir, SEED_DEMO: '1' },
-    logFile,
-  });
+  server = await startDemoBoard(ROOT, STATIC_DIR, dataDir, logFile);
   for (const page of SELECTED) if (page.path === A_JOB) page.path = await newestJobPath(server);
   // Each page once without a browser first, so that a broken route shows before minutes of runs.
   for (const page of SELECTED) {

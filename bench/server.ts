@@ -155,6 +155,20 @@ export function summarizeLog(file: string): string {
   return [...counts].map(([key, n]) => `${n} × ${key}`).join('; ');
 }
 
+/**
+ * The server of a build with the demo board (20 companies, 300 live jobs), as `npm start` has it, on a fresh SQLite
+ * database in `dataDir` (the first start seeds it); what the browser benchmarks load.
+ */
+export async function startDemoBoard(
+  appDir: string,
+  staticDir: string,
+  dataDir: string,
+  logFile: string,
+): Promise<Server> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  return startServer({ appDir, staticDir, env: { DATA_DIR: dataDir, SEED_DEMO: '1' }, logFile });
+}
+
 /** The median of the figures that are numbers (NaN when none is). */
 export function median(values: number[]): number {
   const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);

@@ -24,7 +24,7 @@ import {
   killRunningServers,
   median,
   newestJobPath,
-  startServer,
+  startDemoBoard,
   summarizeLog,
   type Server,
 } from './server.js';
@@ -84,13 +84,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 ensureBuild(ROOT, STATIC_DIR);
 try {
-  fs.mkdirSync(dataDir, { recursive: true });
-  server = await startServer({
-    appDir: ROOT,
-    staticDir: STATIC_DIR,
-    env: { DATA_DIR: dataDir, SEED_DEMO: '1' },
-    logFile,
-  });
+  server = await startDemoBoard(ROOT, STATIC_DIR, dataDir, logFile);
   const running = server;
   const paths = await Promise.all(PAGES.map((p) => (p === A_JOB ? newestJobPath(running) : p)));
   browser = await chromium.launch({
