@@ -178,6 +178,8 @@ function register<S extends v.GenericSchema | undefined, T>(
     method: def.method,
     url: routePattern(def, guest),
     schema: docs,
+    // No HEAD twin: nothing asks an API call for its headers alone, and each twin is a route held in memory.
+    exposeHeadRoute: false,
     validatorCompiler: () => () => true,
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     ...(precompressed ? { compress: false, decompress: false } : {}),

@@ -1,6 +1,14 @@
 import zlib from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { encodeLazily, etagOf, matchesEtag, pickEncoding } from './negotiate.js';
+import {
+  encodeAll,
+  encodeLazily,
+  etagOf,
+  exact,
+  matchesEtag,
+  pickEncoding,
+  withoutIdentity,
+} from './negotiate.js';
 
 const file = { identity: Buffer.from('plain'), br: Buffer.from('br'), gzip: Buffer.from('gz') };
 
@@ -62,5 +70,36 @@ describe('encodeLazily', () => {
     expect(pickEncoding('br, gzip', encodeLazily(Buffer.from('{"code":"SUCCESS"}')))).toEqual({
       body: Buffer.from('{"code":"SUCCESS"}'),
     });
+  });
+});
+
+describe('what the caches keep', () => {
+  const page = Buffer.from(`<main>${'Lowongan kerja terbaru. '.repeat(200)}</main>`);
+
+  it('holds every variant in memory of its own size, not a view of a shared slab', () => {
+    const small = Buffer.from('{"code":"SUCCESS","data":[1,2,3]}');
+    // What this test is about: a small Buffer shares a pool slab (64 KB on Node 24).
+    expect(small.buffer.byteLength).toBeGreaterThan(small.length);
+    expect(exact(small)).toEqual(small);
+    expect(exact(small).buffer.byteLength).toBe(small.length);
+    const own = Buffer.allocUnsafeSlow(10);
+    expect(exact(own)).toBe(own);
+    for (const answer of [encodeAll(Buffer.from(page)), encodeLazily(Buffer.from(page))]) {
+      for (const bytes of [answer.identity, answer.br!, answer.gzip!]) {
+        expect(bytes.buffer.byteLength).toBe(bytes.length);
+      }
+    }
+  });
+
+  it('drops the identity bytes of an answer with a gzip variant and makes them again when asked', () => {
+    const kept = withoutIdentity({ ...encodeAll(page), status: 404 });
+    expect(Object.keys(kept)).toEqual(expect.arrayContaining(['identity', 'br', 'gzip', 'etag', 'status']));
+    expect(kept.status).toBe(404);
+    expect(kept.etag).toBe(etagOf(page));
+    expect(pickEncoding(undefined, kept).body).toEqual(page);
+    expect(pickEncoding('gzip', kept).encoding).toBe('gzip');
+    // Without a gzip variant there is nothing to make them from: the answer stays as it is.
+    const plain = { identity: page };
+    expect(withoutIdentity(plain)).toBe(plain);
   });
 });

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SSR_HEAD_END, SSR_HEAD_START, SSR_STATE_ID } from '../../common/constants/ssr.js';
 import { COOKIE_NAME } from '../../common/constants/storage.js';
 import { type Language, pickLanguage } from '../../common/locales/index.js';
-import { type Encoded, encodeAll, sendEncoded } from './negotiate.js';
+import { type Encoded, encodeAll, sendEncoded, withoutIdentity } from './negotiate.js';
 import { paintFirstTag, takeScripts } from './paintFirst.js';
 import type { StaticFile } from './staticFiles.js';
 import { siteUrlOf } from './siteUrl.js';
@@ -198,11 +198,11 @@ export function serverPages(
         const { styles, chunks } = pageHead(manifest, rendered.modules, inlined, files);
         const tail = scripts ? paintFirstTag(scripts.entry, [...scripts.preloads, ...chunks]) : '';
         const html = fillTemplate(shell, lng, rendered.html, rendered.state, styles, tail);
-        made = {
+        made = withoutIdentity({
           ...encodeAll(Buffer.from(html)),
           status: rendered.status,
           ...(rendered.location ? { location: rendered.location } : {}),
-        };
+        });
       }
     } catch (err) {
       // The app renders the page in the browser instead; the failure is worth knowing about.

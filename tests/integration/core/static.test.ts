@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAINT_FIRST_HASH } from '../../../server/http/paintFirst.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { TMP_DIR } from '../helpers/paths.js';
+
+/** A hashed chunk with the .gz and .br the build writes beside it. */
+const CHUNK = `export const jobs = [${'"Kasir", '.repeat(500)}];`;
 
 describe('serving the built app', () => {
   let t: TestApp;
@@ -14,6 +18,9 @@ describe('serving the built app', () => {
     fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.map'), '{"sources":["secret.ts"]}');
+    fs.writeFileSync(path.join(dist, 'assets', 'chunk-def456.js'), CHUNK);
+    fs.writeFileSync(path.join(dist, 'assets', 'chunk-def456.js.gz'), zlib.gzipSync(CHUNK));
+    fs.writeFileSync(path.join(dist, 'assets', 'chunk-def456.js.br'), zlib.brotliCompressSync(CHUNK));
     fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
     fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
     t = await createTestApp('sqlite', { STATIC_DIR: dist });
@@ -70,8 +77,38 @@ describe('serving the built app', () => {
   });
 
   it('answers a missing file with 404, not with the app', async () => {
-    const res = await t.app.inject({ url: '/assets/missing-123.js', headers: { accept: '*/*' } });
-    expect(res.statusCode).toBe(404);
+    for (const accept of ['*/*', 'text/html']) {
+      for (const url of ['/assets/missing-123.js', '/assets/missing']) {
+        const res = await t.app.inject({ url, headers: { accept } });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).not.toContain('<title>app</title>');
+      }
+    }
+  });
+
+  it('sends the variant a client takes, and the file as it is to one that takes none', async () => {
+    const br = await t.app.inject({
+      url: '/assets/chunk-def456.js?v=2',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(CHUNK);
+    const gzip = await t.app.inject({
+      url: '/assets/chunk-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(CHUNK);
+    // Only the compressed variants are held: the plain bytes are made again from the gzip one.
+    for (let i = 0; i < 2; i++) {
+      const plain = await t.app.inject({
+        url: '/assets/chunk-def456.js',
+        headers: { 'accept-encoding': '' },
+      });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(CHUNK);
+      expect(plain.headers.etag).toBe(gzip.headers.etag);
+    }
   });
 
   it('answers unknown API paths with a 404 envelope in the asked language', async () => {

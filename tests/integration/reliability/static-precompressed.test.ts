@@ -71,6 +71,7 @@ describe.each(dialects)('precompressed static files (%s)', (dialect) => {
   });
 
   it('sends the file itself without Accept-Encoding, still varying on it', async () => {
+    // Its siblings here are marked, so not the file's own gzip: the server keeps the file's bytes (staticFiles.ts).
     const res = await get('/assets/app-abc123.js');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(varies(res.headers.vary)).toBe(true);
