@@ -22,6 +22,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
@@ -37,7 +38,7 @@ import { seed } from '../server/db/seed/index.js';
 import { seedDemoBoard } from '../server/db/seed/demoBoard.js';
 import { listCities } from '../server/modules/city/repository.js';
 import { scratchDatabase } from './postgres.js';
-import { ensureBuild, freePort, sleep, startServer } from './server.js';
+import { cpuSeconds, ensureBuild, freePort, sleep, startServer } from './server.js';
 
 const PARTS = new Set(
   (process.env.API_PARTS ?? 'throughput,serialize,search').split(',').map((p) => p.trim()),
@@ -117,7 +118,12 @@ const TARGETS: {
   ...target,
 }));
 
-async function load(base: string, target: (typeof TARGETS)[number]) {
+/**
+ * autocannon against `base` for DURATION seconds, with how busy the server (`pid`) and this client were meanwhile
+ * (CPU time over wall time, all threads): on a machine of few cores the client can be the bound, not the server.
+ */
+async function load(base: string, target: (typeof TARGETS)[number], pid: number) {
+  const started = { at: performance.now(), server: cpuSeconds(pid), client: process.cpuUsage() };
   const result = await autocannon({
     url: base + target.url,
     method: target.method,
@@ -126,11 +132,15 @@ async function load(base: string, target: (typeof TARGETS)[number]) {
     connections: CONNECTIONS,
     duration: DURATION,
   });
+  const wall = (performance.now() - started.at) / 1000;
+  const client = process.cpuUsage(started.client);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    serverBusy: (cpuSeconds(pid) - started.server) / wall,
+    clientBusy: (client.user + client.system) / 1e6 / wall,
   };
 }
 
@@ -169,7 +179,9 @@ function record(base: string, target: (typeof TARGETS)[number]): Promise<Recorde
  * ceiling of each call on this machine: what serving those bytes costs the server, the loopback and the client
  * reading them, with nothing of the app's work.
  */
-async function startBareFastify(recorded: Recorded[] = []): Promise<{ url: string; stop: () => void }> {
+async function startBareFastify(
+  recorded: Recorded[] = [],
+): Promise<{ url: string; pid: number; stop: () => void }> {
   const port = await freePort();
   const file = path.join(dataDir, 'replay.json');
   fs.writeFileSync(file, JSON.stringify(recorded));
@@ -191,7 +203,7 @@ await app.listen({ port: ${port}, host: '127.0.0.1' });`;
       await sleep(50);
     }
   }
-  return { url, stop: () => child.kill('SIGTERM') };
+  return { url, pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }
 
 async function throughput(): Promise<void> {
@@ -210,13 +222,19 @@ async function throughput(): Promise<void> {
   console.log(
     'ceiling: a bare Fastify sending the same answer (status, headers, bytes); the app’s share of it is the last column',
   );
-  const base = await load(bare.url, { name: 'hello', method: 'GET', url: '/' });
+  console.log(
+    'busy: CPU time over wall time of the server measured and of this client (100% = one core; cores here: ' +
+      `${os.availableParallelism()})`,
+  );
+  const base = await load(bare.url, { name: 'hello', method: 'GET', url: '/' }, bare.pid);
+  const percent = (share: number) => `${Math.round(share * 100)}%`.padStart(4);
   const cell = (r: Awaited<ReturnType<typeof load>>) =>
-    `${String(Math.round(r.rps)).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms`;
+    `${String(Math.round(r.rps)).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms` +
+    `  busy server ${percent(r.serverBusy)} client ${percent(r.clientBusy)}`;
   console.log(`${'hello-world (bare Fastify)'.padEnd(44)} ${cell(base)}  1.00× hello`);
   for (const [n, target] of TARGETS.entries()) {
-    const app = await load(server.url, target);
-    const ceiling = await load(bare.url, { ...target, url: `/replay/${n}` });
+    const app = await load(server.url, target, server.child.pid!);
+    const ceiling = await load(bare.url, { ...target, url: `/replay/${n}` }, bare.pid);
     const size = Buffer.from(recorded[n]!.body, 'base64').length;
     console.log(
       `${target.name.padEnd(44)} ${cell(app)}  ${(app.rps / base.rps).toFixed(2)}× hello  ` +

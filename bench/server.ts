@@ -47,6 +47,20 @@ export function rss(pid: number): number {
   }
 }
 
+/**
+ * The CPU time a process has used so far, in seconds, all its threads (Linux: /proc/<pid>/stat, at the usual 100
+ * ticks a second), or NaN where /proc is not there.
+ */
+export function cpuSeconds(pid: number): number {
+  try {
+    // Fields after the command name (which may hold spaces, hence from the last ')'): utime and stime are 12 and 13.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 /** Servers started and not yet exited, for a signal handler that has to stop them before the process ends. */
 const running = new Set<ChildProcess>();
 
