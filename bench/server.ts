@@ -53,8 +53,10 @@ export function rss(pid: number): number {
  */
 export function cpuSeconds(pid: number): number {
   try {
-    // Fields after the command name (which may hold spaces, hence from the last ')'): utime and stime are 12 and 13.
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // The fields after the command name (which may hold spaces and parentheses, hence the last ')'): the state is the
+    // first of them, utime and stime the 12th and 13th.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return NaN;
