@@ -72,7 +72,7 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
     const full = path.join(entry.parentPath, entry.name);
     const relative = path.relative(root, full).split(path.sep).join('/');
     if (!isServable(relative) || PRECOMPRESSED.test(relative)) continue;
-    const identity = read(full)!;
+    const identity = exact(fs.readFileSync(full));
     const gzip = read(`${full}.gz`);
     const file: StaticFile = {
       url: `/${relative}`,
