@@ -3,7 +3,6 @@
  * inject(). Owns the database handle, the session service and the outbox, and closes them on app.close().
  */
 import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadCommonPasswords } from '../common/schemas/commonPasswords.js';
 import { loadSecret } from './auth/secret.js';
@@ -138,8 +137,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(envelopePlugin);
   keepSentBodies(app);
-  // Cookies: the session cookie (accounts) and the language cookie of server-rendered pages (server/http/pages.ts).
-  await app.register(cookie);
   await app.register(securityPlugin, { config });
   // Dynamic answers only (static files and cached reference data are compressed once, ahead of time): above 1 KB, at
   // a level that costs little CPU, with a 256 KB brotli window instead of 4 MB so that hundreds of answers

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SSR_HEAD_END, SSR_HEAD_START, SSR_STATE_ID } from '../../common/constants/ssr.js';
 import { COOKIE_NAME } from '../../common/constants/storage.js';
 import { type Language, pickLanguage } from '../../common/locales/index.js';
+import { cookieOf } from './cookies.js';
 import { type Encoded, encodeAll, sendEncoded, withoutIdentity } from './negotiate.js';
 import { paintFirstTag, takeScripts } from './paintFirst.js';
 import type { StaticFile } from './staticFiles.js';
@@ -50,7 +51,7 @@ const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\
 
 /** The visitor's language for a page: the app's cookie, else the browser's Accept-Language. */
 export function pageLanguage(req: FastifyRequest): Language {
-  const cookie = req.cookies?.[COOKIE_NAME.LANGUAGE];
+  const cookie = cookieOf(req, COOKIE_NAME.LANGUAGE);
   return pickLanguage(cookie || req.headers['accept-language']);
 }
 
@@ -220,7 +221,7 @@ export function serverPages(
   return {
     /** Sends the rendered page, or returns false when the shell should answer (not such a page, signed in, failed). */
     async send(req: FastifyRequest, reply: FastifyReply, pathname: string): Promise<boolean> {
-      if (req.cookies?.[COOKIE_NAME.TOKEN]) return false;
+      if (cookieOf(req, COOKIE_NAME.TOKEN)) return false;
       const ssr = await renderer();
       if (!ssr?.isServerRendered(pathname)) return false;
       // A page of fixed address ignores its query (tracking parameters must not multiply the pages kept).

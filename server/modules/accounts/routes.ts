@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import * as schemas from '../../../common/schemas/accounts.js';
 import { type Role, SESSION_END_MESSAGE, tokenFromHeader } from '../../auth/sessions.js';
+import { clearCookie, cookieOf, setCookie } from '../../http/cookies.js';
 import { defineRoute } from '../../http/define.js';
 import { forbidden, unauthenticated } from '../../http/errors.js';
 import { requestLanguage, translator } from '../../http/language.js';
@@ -32,7 +33,7 @@ export function meta(req: FastifyRequest) {
  * the site is served over https (SITE_URL), not only when this hop was: TLS usually ends at a proxy in front.
  */
 export function setTokenCookie(req: FastifyRequest, reply: FastifyReply, token: string, days: number) {
-  reply.setCookie(TOKEN_COOKIE, token, {
+  setCookie(reply, TOKEN_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
     secure: req.protocol === 'https' || !!req.server.deps.config.siteUrl?.startsWith('https:'),
@@ -198,7 +199,7 @@ export const accountsPlugin = fp(async (app: FastifyInstance) => {
   // The app's own session endpoints (spec §7 "App's own server"): the session from the httpOnly cookie (or the
   // header), and a logout that clears the cookie.
   app.get('/api/userData', { schema: { hide: true } }, async (req, reply) => {
-    const token = req.cookies[TOKEN_COOKIE] ?? tokenFromHeader(req.headers.authorization);
+    const token = cookieOf(req, TOKEN_COOKIE) ?? tokenFromHeader(req.headers.authorization);
     // A guest has no session to recover: 204 rather than an error on every first visit.
     if (!token) return reply.status(204).header('Cache-Control', 'no-store').send();
     const user = await app.deps.sessions.verify(token);
@@ -217,10 +218,10 @@ export const accountsPlugin = fp(async (app: FastifyInstance) => {
     assertSameSite(req);
     const t = translator(requestLanguage(req));
     // Clearing the cookie alone would leave a stolen copy of it valid: end the session it names too.
-    const token = req.cookies[TOKEN_COOKIE];
+    const token = cookieOf(req, TOKEN_COOKIE);
     const user = token ? await app.deps.sessions.verify(token) : undefined;
     if (user) await app.deps.sessions.revoke(user.sessionId);
-    reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+    clearCookie(reply, TOKEN_COOKIE, '/');
     return { code: 'SUCCESS', message: t('account:loggedOut'), data: null };
   });
 });
