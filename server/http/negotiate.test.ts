@@ -27,6 +27,12 @@ describe('pickEncoding', () => {
     expect(pickEncoding('identity', file)).toEqual({ body: file.identity });
   });
 
+  it('reads every header afresh past the headers it keeps (a scanner sending thousands of odd ones)', () => {
+    for (let n = 0; n < 200; n++) expect(pickEncoding(`x-${n}, gzip`, file).encoding).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip', file).encoding).toBe('gzip');
+    expect(pickEncoding('gzip, deflate, br', file).encoding).toBe('br');
+  });
+
   it('sends the bytes as they are when no variant exists', () => {
     expect(pickEncoding('br, gzip', { identity: file.identity })).toEqual({ body: file.identity });
   });
