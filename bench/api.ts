@@ -8,6 +8,10 @@
  *    server runs in a process of its own (the real one is the build's compiled server in production mode, on the
  *    database seeded here, with the demo board's 300 jobs). Later features add their hot calls to TARGETS: the
  *    guest job list, a search with words and two filters, a job (the call and its server-rendered page).
+ *    Each call is measured in API_ROUNDS rounds (3) of hello-world, the call, its ceiling, one right after the other,
+ *    and the medians printed: a virtual machine's speed drifts by a fifth within minutes, and a ratio of two runs
+ *    taken minutes apart measured the drift as much as the app. Where `taskset` is there, the servers run on the
+ *    first CPU and this client on the second (API_PIN=0: wherever the system puts them).
  * 2. What the answer schemas cost or buy when a list is serialized (their point is that nothing
  *    undeclared leaves the server; this measures the price). Takes a real page of 50 cities (the
  * largest list page) from a seeded database through the server, then serializes the same envelope many times with
@@ -38,7 +42,16 @@ import { seed } from '../server/db/seed/index.js';
 import { seedDemoBoard } from '../server/db/seed/demoBoard.js';
 import { listCities } from '../server/modules/city/repository.js';
 import { scratchDatabase } from './postgres.js';
-import { cpuSeconds, ensureBuild, freePort, sleep, startServer } from './server.js';
+import {
+  cpuSeconds,
+  ensureBuild,
+  freePort,
+  median,
+  pinSelf,
+  pinnedCpus,
+  sleep,
+  startServer,
+} from './server.js';
 
 const PARTS = new Set(
   (process.env.API_PARTS ?? 'throughput,serialize,search').split(',').map((p) => p.trim()),
@@ -66,8 +79,11 @@ const aJob = await app.deps.db
   .executeTakeFirstOrThrow();
 
 // ---- 1. Throughput beside hello-world ------------------------------------------------------------------------------
-const DURATION = Number(process.env.API_DURATION ?? 10);
+const DURATION = Number(process.env.API_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.API_CONNECTIONS ?? 50);
+const ROUNDS = Math.max(1, Number(process.env.API_ROUNDS ?? 3));
+const CORES = os.availableParallelism();
+const CPUS = pinnedCpus(process.env.API_PIN !== '0');
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 const post = (url: string, body: unknown, label?: string) => ({
   method: 'POST' as const,
@@ -134,13 +150,16 @@ async function load(base: string, target: (typeof TARGETS)[number], pid: number)
   });
   const wall = (performance.now() - started.at) / 1000;
   const client = process.cpuUsage(started.client);
+  const server = cpuSeconds(pid) - started.server;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
-    serverBusy: (cpuSeconds(pid) - started.server) / wall,
+    serverBusy: server / wall,
     clientBusy: (client.user + client.system) / 1e6 / wall,
+    /** The server's CPU time per request answered, in µs: its cost, whichever side was the bound. */
+    serverMicros: (server * 1e6) / Math.max(1, result.requests.total),
   };
 }
 
@@ -193,7 +212,10 @@ JSON.parse(fs.readFileSync(${JSON.stringify(file)}, 'utf8')).forEach((answer, n)
   app.route({ method: ['GET', 'POST'], url: '/replay/' + n, handler: async (req, reply) => reply.code(answer.status).headers(answer.headers).send(body) });
 });
 await app.listen({ port: ${port}, host: '127.0.0.1' });`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: 'ignore' });
+  const command = [process.execPath, '--input-type=module', '-e', code];
+  const child = CPUS
+    ? spawn('taskset', ['-c', CPUS.server, ...command], { stdio: 'ignore' })
+    : spawn(command[0]!, command.slice(1), { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
     try {
@@ -206,6 +228,22 @@ await app.listen({ port: ${port}, host: '127.0.0.1' });`;
   return { url, pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }
 
+type Measured = Awaited<ReturnType<typeof load>>;
+
+/** The median of each figure over the rounds. */
+function medianOf(runs: Measured[]): Measured {
+  const of = (pick: (r: Measured) => number) => median(runs.map(pick));
+  return {
+    rps: of((r) => r.rps),
+    p50: of((r) => r.p50),
+    p99: of((r) => r.p99),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    serverBusy: of((r) => r.serverBusy),
+    clientBusy: of((r) => r.clientBusy),
+    serverMicros: of((r) => r.serverMicros),
+  };
+}
+
 async function throughput(): Promise<void> {
   // Every server in a process of its own (the real one compiled, in production mode, as `npm start` runs it), so
   // that autocannon here does not share a thread with the server it measures.
@@ -215,33 +253,57 @@ async function throughput(): Promise<void> {
     staticDir: STATIC_DIR,
     env: { DATA_DIR: dataDir },
     logFile: path.join(dataDir, 'server.log'),
+    cpus: CPUS?.server,
   });
   const recorded = await Promise.all(TARGETS.map((target) => record(server.url, target)));
   const bare = await startBareFastify(recorded);
-  console.log(`throughput, ${CONNECTIONS} connections, ${DURATION} s each (SQLite, compiled server):`);
+  if (CPUS) pinSelf(CPUS.client);
+  console.log(
+    `throughput, ${CONNECTIONS} connections, ${DURATION} s each, medians of ${ROUNDS} rounds (SQLite, compiled server):`,
+  );
   console.log(
     'ceiling: a bare Fastify sending the same answer (status, headers, bytes); the app’s share of it is the last column',
   );
   console.log(
-    'busy: CPU time over wall time of the server measured and of this client (100% = one core; cores here: ' +
-      `${os.availableParallelism()})`,
+    `busy: CPU time over wall time of the server measured and of this client (100% = one core; cores here: ${CORES}` +
+      `${CPUS ? `; servers on CPU ${CPUS.server}, this client on CPU ${CPUS.client}` : ''})`,
   );
-  const base = await load(bare.url, { name: 'hello', method: 'GET', url: '/' }, bare.pid);
+  console.log(
+    'a round: hello-world, the call, its ceiling, one right after the other; × hello is the median of the rounds’ ratios',
+  );
+  console.log('µs/req: the server’s CPU time per request (its cost, whether it or the client was the bound)');
+  const hello = { name: 'hello', method: 'GET' as const, url: '/' };
   const percent = (share: number) => `${Math.round(share * 100)}%`.padStart(4);
-  const cell = (r: Awaited<ReturnType<typeof load>>) =>
+  const cell = (r: Measured) =>
     `${String(Math.round(r.rps)).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms` +
-    `  busy server ${percent(r.serverBusy)} client ${percent(r.clientBusy)}`;
-  console.log(`${'hello-world (bare Fastify)'.padEnd(44)} ${cell(base)}  1.00× hello`);
+    `  busy server ${percent(r.serverBusy)} client ${percent(r.clientBusy)}` +
+    `  server ${r.serverMicros.toFixed(0).padStart(3)} µs/req`;
+  const range = (ratios: number[]) =>
+    ROUNDS > 1 ? ` (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})` : '';
+  const hellos: Measured[] = [];
   for (const [n, target] of TARGETS.entries()) {
-    const app = await load(server.url, target, server.child.pid!);
-    const ceiling = await load(bare.url, { ...target, url: `/replay/${n}` }, bare.pid);
+    const rounds: { base: Measured; app: Measured; ceiling: Measured }[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const base = await load(bare.url, hello, bare.pid);
+      const app = await load(server.url, target, server.child.pid!);
+      const ceiling = await load(bare.url, { ...target, url: `/replay/${n}` }, bare.pid);
+      rounds.push({ base, app, ceiling });
+    }
+    hellos.push(...rounds.map((r) => r.base));
+    const app = medianOf(rounds.map((r) => r.app));
+    const ceiling = medianOf(rounds.map((r) => r.ceiling));
+    const toHello = rounds.map((r) => r.app.rps / r.base.rps);
+    const toCeiling = rounds.map((r) => r.app.rps / r.ceiling.rps);
     const size = Buffer.from(recorded[n]!.body, 'base64').length;
     console.log(
-      `${target.name.padEnd(44)} ${cell(app)}  ${(app.rps / base.rps).toFixed(2)}× hello  ` +
+      `${target.name.padEnd(44)} ${cell(app)}  ${median(toHello).toFixed(2)}× hello${range(toHello)}  ` +
         `${(size / 1024).toFixed(1).padStart(5)} KB  ceiling ${String(Math.round(ceiling.rps)).padStart(6)} req/s  ` +
-        `${(app.rps / ceiling.rps).toFixed(2)}× ceiling${app.errors ? `  ${app.errors} errors/non-2xx` : ''}`,
+        `${median(toCeiling).toFixed(2)}× ceiling${app.errors ? `  ${app.errors} errors/non-2xx` : ''}`,
     );
   }
+  console.log(
+    `${'hello-world (bare Fastify), all rounds'.padEnd(44)} ${cell(medianOf(hellos))}  1.00× hello`,
+  );
   bare.stop();
   await server.stop();
 }

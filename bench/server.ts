@@ -7,6 +7,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -63,6 +64,22 @@ export function cpuSeconds(pid: number): number {
   }
 }
 
+/**
+ * The CPUs for a server and for the client measuring it, one each, where `taskset` is there and there are two or
+ * more: on two cores the client (autocannon) needs most of one, and left to the scheduler the two take each other's
+ * time unevenly from run to run. Undefined otherwise (or with `pin` false): both run wherever the system puts them.
+ */
+export function pinnedCpus(pin = true): { server: string; client: string } | undefined {
+  if (!pin || os.availableParallelism() < 2) return undefined;
+  if (spawnSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' }).status !== 0) return undefined;
+  return { server: '0', client: '1' };
+}
+
+/** Moves this process, all its threads, to `cpus` (`taskset -a -p -c`). */
+export function pinSelf(cpus: string): void {
+  spawnSync('taskset', ['-a', '-p', '-c', cpus, String(process.pid)], { stdio: 'ignore' });
+}
+
 /** Servers started and not yet exited, for a signal handler that has to stop them before the process ends. */
 const running = new Set<ChildProcess>();
 
@@ -92,14 +109,17 @@ export interface StartOptions {
   env: Record<string, string>;
   /** Where the server's stdout and stderr go (appended). */
   logFile: string;
+  /** The CPUs the server may run on (`taskset -c`, e.g. '0'), so that a benchmark's client does not share them. */
+  cpus?: string;
 }
 
 /** The build's server in production mode on a free port of 127.0.0.1, once it answers /healthz. */
-export async function startServer({ appDir, staticDir, env, logFile }: StartOptions): Promise<Server> {
+export async function startServer({ appDir, staticDir, env, logFile, cpus }: StartOptions): Promise<Server> {
   const port = await freePort();
   const log = fs.openSync(logFile, 'a');
-  // The server runs in this very process (no wrapper), so its PID is the one to measure.
-  const child = spawn(process.execPath, [path.resolve(serverEntry(staticDir))], {
+  // The server runs in this very process (taskset execs it in place), so its PID is the one to measure.
+  const command = [process.execPath, path.resolve(serverEntry(staticDir))];
+  const child = spawn(cpus ? 'taskset' : command[0]!, cpus ? ['-c', cpus, ...command] : command.slice(1), {
     cwd: appDir,
     env: serverEnv({
       NODE_ENV: 'production',
