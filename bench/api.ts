@@ -21,7 +21,8 @@
  *    Indonesia, the United States and India, on SQLite and, when DATABASE_URL is set, on PostgreSQL (a fresh database
  *    next to DATABASE_URL's, migrated and seeded, dropped afterwards). SEARCH_ITERATIONS calls per line (200).
  *
- * API_PARTS picks the parts (default `throughput,serialize,search`), e.g. `API_PARTS=search npm run bench:api`.
+ * API_PARTS picks the parts (default `throughput,serialize,search`), e.g. `API_PARTS=search npm run bench:api`;
+ * API_TARGETS the calls of the first (names holding one of its comma-separated words).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -129,10 +130,16 @@ const TARGETS: {
   },
   { method: 'GET' as const, url: '/', headers: { ...BROWSER, accept: 'text/html' } },
   ...(mainJs ? [{ method: 'GET' as const, url: `/${mainJs}`, headers: BROWSER }] : []),
-].map((target) => ({
-  name: `${target.method} ${target.url.replace('/client/api/v1/', '')}${'label' in target ? ` (${target.label})` : ''}`,
-  ...target,
-}));
+]
+  .map((target) => ({
+    name: `${target.method} ${target.url.replace('/client/api/v1/', '')}${'label' in target ? ` (${target.label})` : ''}`,
+    ...target,
+  }))
+  // API_TARGETS=job-list,settings: only the calls whose name holds one of these (while working on one of them).
+  .filter((target) => {
+    const only = process.env.API_TARGETS?.split(',').filter(Boolean);
+    return !only || only.some((part) => target.name.includes(part));
+  });
 
 /**
  * autocannon against `base` for DURATION seconds, with how busy the server (`pid`) and this client were meanwhile
@@ -297,7 +304,7 @@ async function throughput(): Promise<void> {
     const size = Buffer.from(recorded[n]!.body, 'base64').length;
     console.log(
       `${target.name.padEnd(44)} ${cell(app)}  ${median(toHello).toFixed(2)}× hello${range(toHello)}  ` +
-        `${(size / 1024).toFixed(1).padStart(5)} KB  ceiling ${String(Math.round(ceiling.rps)).padStart(6)} req/s  ` +
+        `${(size / 1024).toFixed(1).padStart(5)} KB  ceiling ${String(Math.round(ceiling.rps)).padStart(6)} req/s ${ceiling.serverMicros.toFixed(0).padStart(3)} µs/req  ` +
         `${median(toCeiling).toFixed(2)}× ceiling${app.errors ? `  ${app.errors} errors/non-2xx` : ''}`,
     );
   }
