@@ -13,6 +13,7 @@ import { waitForDatabase } from './db/availability.js';
 import { migrateToLatest } from './db/migrate.js';
 import { boardCache } from './http/boardCache.js';
 import { referenceCache } from './http/referenceCache.js';
+import { OneLinePerRequest } from './http/requestLog.js';
 import { lazySerializers } from './http/serializers.js';
 import { keepSentBodies } from './http/sentText.js';
 import type { Deps } from './deps.js';
@@ -52,6 +53,7 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // Route params such as ids are short; a long URL is an attack or a mistake.
