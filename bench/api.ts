@@ -313,6 +313,8 @@ async function throughput(): Promise<void> {
   );
   bare.stop();
   await server.stop();
+  // The parts after this one measure this process alone: every CPU again.
+  if (CPUS) pinSelf(`0-${CORES - 1}`);
 }
 
 // ---- 2. Serializing with the answer schema ----------------------------------------------------------------------
