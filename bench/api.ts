@@ -24,7 +24,6 @@
  * API_PARTS picks the parts (default `throughput,serialize,search`), e.g. `API_PARTS=search npm run bench:api`;
  * API_TARGETS the calls of the first (names holding one of its comma-separated words).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -51,6 +50,7 @@ import {
   pinSelf,
   pinnedCpus,
   sleep,
+  spawnOn,
   startServer,
 } from './server.js';
 
@@ -219,10 +219,9 @@ JSON.parse(fs.readFileSync(${JSON.stringify(file)}, 'utf8')).forEach((answer, n)
   app.route({ method: ['GET', 'POST'], url: '/replay/' + n, handler: async (req, reply) => reply.code(answer.status).headers(answer.headers).send(body) });
 });
 await app.listen({ port: ${port}, host: '127.0.0.1' });`;
-  const command = [process.execPath, '--input-type=module', '-e', code];
-  const child = CPUS
-    ? spawn('taskset', ['-c', CPUS.server, ...command], { stdio: 'ignore' })
-    : spawn(command[0]!, command.slice(1), { stdio: 'ignore' });
+  const child = spawnOn(CPUS?.server, [process.execPath, '--input-type=module', '-e', code], {
+    stdio: 'ignore',
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
     try {

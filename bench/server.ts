@@ -4,7 +4,7 @@
  * (dist/.server/main.js, as `npm start` runs it) started in production mode on it, ready once /healthz answers, with
  * a stop() that waits for it to exit; the median of runs, and the newest live job's address.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -75,6 +75,15 @@ export function pinnedCpus(pin = true): { server: string; client: string } | und
   return { server: '0', client: '1' };
 }
 
+/**
+ * `command` (the program, then its arguments) started on `cpus` when given (`taskset -c`, which execs it in place, so
+ * the child's PID is the program's), else wherever the system puts it.
+ */
+export function spawnOn(cpus: string | undefined, command: string[], options: SpawnOptions): ChildProcess {
+  const [program, ...args] = cpus ? ['taskset', '-c', cpus, ...command] : command;
+  return spawn(program!, args, options);
+}
+
 /** Moves this process, all its threads, to `cpus` (`taskset -a -p -c`). */
 export function pinSelf(cpus: string): void {
   spawnSync('taskset', ['-a', '-p', '-c', cpus, String(process.pid)], { stdio: 'ignore' });
@@ -117,9 +126,8 @@ export interface StartOptions {
 export async function startServer({ appDir, staticDir, env, logFile, cpus }: StartOptions): Promise<Server> {
   const port = await freePort();
   const log = fs.openSync(logFile, 'a');
-  // The server runs in this very process (taskset execs it in place), so its PID is the one to measure.
-  const command = [process.execPath, path.resolve(serverEntry(staticDir))];
-  const child = spawn(cpus ? 'taskset' : command[0]!, cpus ? ['-c', cpus, ...command] : command.slice(1), {
+  // The server runs in this very process (no wrapper left), so its PID is the one to measure.
+  const child = spawnOn(cpus, [process.execPath, path.resolve(serverEntry(staticDir))], {
     cwd: appDir,
     env: serverEnv({
       NODE_ENV: 'production',
