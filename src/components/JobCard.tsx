@@ -29,10 +29,16 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobCardData; headingLe
     <article className="job-card" aria-labelledby={`job-card-${job.id}`}>
       <Avatar src={job.company.logoUrl} alt="" name={job.company.compNm} />
       <div className="job-card-body">
-        <Heading className="job-card-title" id={`job-card-${job.id}`}>
-          {/* A saved job that closed or expired has no page any more: its title is not a link. */}
-          {live ? <Link to={jobDetailPath(job)}>{job.title}</Link> : job.title}
-        </Heading>
+        {/* The title beside the save button: a long title wraps before it, whatever the button's words. */}
+        <div className="job-card-head">
+          <Heading className="job-card-title" id={`job-card-${job.id}`}>
+            {/* A saved job that closed or expired has no page any more: its title is not a link. */}
+            {live ? <Link to={jobDetailPath(job)}>{job.title}</Link> : job.title}
+          </Heading>
+          <div className="job-card-save">
+            <SaveJobButton job={job} />
+          </div>
+        </div>
         <p className="job-card-company">{job.company.compNm}</p>
         {!live && <p className="job-card-closed">{t('card.closed')}</p>}
         <ul className="job-card-facts">
@@ -47,7 +53,6 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobCardData; headingLe
           </li>
           <li>{job.employmentType.name}</li>
         </ul>
-        <SaveJobButton job={job} />
         {job.postedAt && (
           <p className="job-card-posted">
             {/* "a few seconds ago" on the server may be "a minute ago" when the browser hydrates: React's documented

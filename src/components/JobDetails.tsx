@@ -20,7 +20,7 @@ export function JobDetails({ job, headingLevel = 2 }: { job: Job; headingLevel?:
   const lng = currentLanguage();
   const salary = formatSalaryRange(job.minSalary, job.maxSalary);
   return (
-    <article className="card section preview" aria-labelledby={`job-${job.id}-title`}>
+    <article className="card section job-details" aria-labelledby={`job-${job.id}-title`}>
       <Heading id={`job-${job.id}-title`}>{job.title}</Heading>
       <p className="job-meta">
         <Link to={companyProfilePath(job.company)}>{job.company.compNm}</Link>
