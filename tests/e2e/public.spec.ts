@@ -174,7 +174,7 @@ for (const lng of ['en', 'id'] as const) {
 test('/about-us is a page of the app: the visitor stays on the site', async ({ page }) => {
   await page.goto('/about-us');
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'What you can do today' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'What you can do here' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(new URL(page.url()).pathname).toBe('/about-us');
 });

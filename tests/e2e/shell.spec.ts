@@ -245,14 +245,14 @@ test.describe('the About page', () => {
         ? {
             heading: 'About us',
             lead: /^Who we are: a job portal made in Indonesia/,
-            section: 'What you can do today',
+            section: 'What you can do here',
             contact: 'Get in touch',
             phone: 'Phone',
           }
         : {
             heading: 'Tentang kami',
             lead: /^Siapa kami: portal kerja buatan Indonesia/,
-            section: 'Yang dapat Anda lakukan saat ini',
+            section: 'Yang dapat Anda lakukan di sini',
             contact: 'Hubungi kami',
             phone: 'Telepon',
           };

@@ -1,9 +1,11 @@
 /** The seed: complete reference data (Indonesia included), idempotent, and it repairs only what is missing. */
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { City, Country, State } from 'country-state-city';
 import { MASTER_CODE_TYPES } from '../../../common/constants/masters.js';
 import { seed } from '../../../server/db/seed/index.js';
 import { SEO_PAGES } from '../../../server/db/seed/data/seo.js';
+import { aboutUs, RETIRED_DEFAULTS } from '../../../server/db/seed/data/settings.js';
 import { createTestApp, dialects, type TestApp } from '../helpers/app.js';
 
 const TABLES = ['countries', 'states', 'cities', 'masters', 'categories', 'settings', 'seo'] as const;
@@ -95,7 +97,11 @@ describe.each(dialects)('seed (%s)', (dialect) => {
     expect(quiet).toEqual([]);
     expect((await counts()).seo).toBe(seoRows - 1);
     // A changed seed (here: the recorded fingerprint no longer matches) runs every step again.
-    await db.updateTable('settings').set({ value: '"old"' }).where('key', '=', 'internal.seedFingerprint').execute();
+    await db
+      .updateTable('settings')
+      .set({ value: '"old"' })
+      .where('key', '=', 'internal.seedFingerprint')
+      .execute();
     const full: string[] = [];
     await start(full);
     expect(full.some((line) => /seo/.test(line))).toBe(true);
@@ -157,5 +163,34 @@ describe.each(dialects)('seed (%s)', (dialect) => {
       .where('key', '=', 'siteTitle')
       .executeTakeFirstOrThrow();
     expect(JSON.parse(title.value)).toBe('Orbit Karier');
+  });
+
+  it("gives a default an earlier version seeded, still unchanged, today's text; an edited one stays", async () => {
+    const db = t.app.deps.db;
+    const aboutUsValue = async () =>
+      (await db.selectFrom('settings').select('value').where('key', '=', 'aboutUs').executeTakeFirstOrThrow())
+        .value;
+    const setAboutUs = (value: string) =>
+      db.updateTable('settings').set({ value }).where('key', '=', 'aboutUs').execute();
+    const today = JSON.stringify(aboutUs('Orbit Jobs'));
+    const sha = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+    // Today's default is not among the retired ones (the seed would rewrite it at every run).
+    expect(RETIRED_DEFAULTS.aboutUs).not.toContain(sha(today));
+    const old = JSON.stringify({ en: { intro: 'Coming soon.', sections: [] } });
+    const retired = RETIRED_DEFAULTS.aboutUs!;
+    retired.push(sha(old));
+    try {
+      await setAboutUs(old);
+      await runSeed();
+      expect(await aboutUsValue()).toBe(today);
+
+      const edited = JSON.stringify({ en: { intro: 'Written by our administrator.', sections: [] } });
+      await setAboutUs(edited);
+      await runSeed();
+      expect(await aboutUsValue()).toBe(edited);
+    } finally {
+      retired.pop();
+      await setAboutUs(today);
+    }
   });
 });

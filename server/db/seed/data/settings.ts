@@ -42,6 +42,15 @@ export interface AboutUsText {
   sections: { heading: string; paragraphs: string[] }[];
 }
 
+/**
+ * Defaults that earlier versions seeded, by key: the SHA-256 of the stored JSON for the default site title. A database
+ * still holding one of them unchanged gets today's default (../settings.ts); a value an administrator changed stays.
+ * (aboutUs: the text written while profiles, job posts and applications were still to come.)
+ */
+export const RETIRED_DEFAULTS: Record<string, string[]> = {
+  aboutUs: ['0acfcee1927309e419808515f71af75ef9c63998859458f6486c11aa1cbdbadf'],
+};
+
 /** The About page's text (settings key `aboutUs`), by language; the page adds the contact settings below it. */
 export function aboutUs(site: string): Record<'en' | 'id', AboutUsText> {
   return {
@@ -55,16 +64,12 @@ export function aboutUs(site: string): Record<'en' | 'id', AboutUsText> {
           ],
         },
         {
-          heading: 'What you can do today',
+          heading: 'What you can do here',
           paragraphs: [
-            'Job seekers and employers can create an account, confirm their e-mail address with a 6-digit code, sign in, and reset or change their password. Employer accounts are reviewed by our team before they can publish job posts.',
+            'Job seekers build a profile and resumes, search openings by words, place, pay and type of work, save jobs and searches (with an e-mail when a new job matches one), apply in a few taps and follow each application, and review the companies they know.',
+            'Employers keep a company page, post jobs once our team has approved their account, work through applications with their team, see the candidates who match a job and how their posts do, and get an alert on their phone the moment someone applies.',
+            'Pages you have opened stay readable without a connection, and what you do offline is sent as soon as you are back online.',
             'Anyone can send our team a message from the contact page; we reply by e-mail.',
-          ],
-        },
-        {
-          heading: 'What comes next',
-          paragraphs: [
-            'Profiles, job posts and applications are being built now. We add each one when it works well on a phone and on a weak connection.',
           ],
         },
       ],
@@ -79,16 +84,12 @@ export function aboutUs(site: string): Record<'en' | 'id', AboutUsText> {
           ],
         },
         {
-          heading: 'Yang dapat Anda lakukan saat ini',
+          heading: 'Yang dapat Anda lakukan di sini',
           paragraphs: [
-            'Pencari kerja dan pemberi kerja dapat membuat akun, mengonfirmasi alamat email dengan kode 6 digit, masuk, serta mengatur ulang atau mengubah kata sandi. Akun pemberi kerja ditinjau oleh tim kami sebelum dapat memasang lowongan.',
+            'Pencari kerja menyusun profil dan CV, mencari lowongan berdasarkan kata kunci, lokasi, gaji, dan jenis pekerjaan, menyimpan lowongan dan pencarian (dengan email setiap kali ada lowongan baru yang cocok), melamar dengan beberapa ketukan dan memantau setiap lamaran, serta mengulas perusahaan yang mereka kenal.',
+            'Pemberi kerja mengelola halaman perusahaan, memasang lowongan setelah akunnya disetujui tim kami, meninjau lamaran bersama timnya, melihat kandidat yang cocok untuk sebuah lowongan dan kinerja lowongannya, serta menerima notifikasi di ponsel begitu ada yang melamar.',
+            'Halaman yang sudah Anda buka tetap dapat dibaca tanpa koneksi, dan apa yang Anda lakukan saat offline langsung dikirim begitu Anda kembali terhubung.',
             'Siapa pun dapat mengirim pesan kepada tim kami melalui halaman kontak; kami membalas melalui email.',
-          ],
-        },
-        {
-          heading: 'Langkah berikutnya',
-          paragraphs: [
-            'Profil, pemasangan lowongan, dan lamaran sedang kami kembangkan. Setiap fitur kami hadirkan setelah berjalan baik di ponsel dan pada koneksi yang lemah.',
           ],
         },
       ],
