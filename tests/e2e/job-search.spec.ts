@@ -127,6 +127,13 @@ test('a category card leads to its jobs; pages are links; a job opens on its can
   await page.goto(`/jobsseekers/job-detail?id=${canonical.searchParams.get('id')}`);
   await expect(page).toHaveURL(`${canonical.pathname}${canonical.search}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Similar jobs' })).toBeVisible();
+  // The company behind the job, as a card leading to its page.
+  const about = page.getByRole('region', { name: 'About the company' });
+  await expect(about.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute(
+    'href',
+    /^\/jobsseekers\/company-profile/,
+  );
+  await expect(about.getByText(/^\d+ open jobs?$/)).toBeVisible();
   await expectAccessible(page, 'job detail (en)');
 
   await page.goto('/jobsseekers/job-detail?id=99999999');
@@ -254,7 +261,8 @@ test.describe("a job's page for search engines and link previews", () => {
   }) => {
     const job = await aLiveJob(page);
     await page.goto(`/jobsseekers/job-detail/${job.slug}?id=${job.id}`);
-    await page.getByRole('link', { name: job.company.compNm }).click();
+    // Under the job's title (the card about the company further down leads to the same page).
+    await page.getByRole('link', { name: job.company.compNm }).first().click();
     await expect(page).toHaveURL(/\/jobsseekers\/company-profile\?id=\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: job.company.compNm })).toBeVisible();
     const companyId = Number(new URL(page.url()).searchParams.get('id'));

@@ -4,40 +4,18 @@
  * (`?search=&industry=&page=`), as the job search's does.
  */
 import { useTranslation } from 'react-i18next';
-import { COMPANIES_PATH, companyProfilePath } from '@common/format/links';
-import { formatLocation } from '@common/format/location';
-import { Avatar } from '../../../components/ui/Avatar';
+import { COMPANIES_PATH } from '@common/format/links';
 import { SelectField } from '../../../components/ui/SelectField';
 import { useMasterOptions } from '../../../lib/api/reference';
 import { currentLanguage } from '../../../lib/i18n';
 import { Link, useSearchParams } from '../../../lib/router';
 import { PageHead } from '../../../lib/seo/PageHead';
-import { type CompanyCard, useHiringCompanies } from '../api/companies';
+import { useHiringCompanies } from '../api/companies';
 import { LoadError } from '../../../components/LoadState';
+import { CompanyCard } from '../components/CompanyCard';
 import { Pagination } from '../components/Pagination';
 import { SearchBar } from '../components/SearchBar';
 import '../components/browse.css';
-
-function CompanyItem({ company }: { company: CompanyCard }) {
-  const { t } = useTranslation('jobSearch');
-  const lng = currentLanguage();
-  const place = formatLocation({ cityName: company.cityName, countryNm: company.countryName }, lng);
-  return (
-    <article className="job-card company-card" aria-labelledby={`company-${company.id}`}>
-      <Avatar src={company.logoUrl} alt="" name={company.name} />
-      <div className="job-card-body">
-        <h3 className="job-card-title" id={`company-${company.id}`}>
-          <Link to={companyProfilePath(company)}>{company.name}</Link>
-        </h3>
-        <ul className="job-card-facts">
-          {company.industry && <li>{company.industry.name}</li>}
-          {place && <li>{place}</li>}
-          <li className="job-card-salary">{t('company.jobs', { count: company.liveJobs })}</li>
-        </ul>
-      </div>
-    </article>
-  );
-}
 
 export default function CompaniesPage() {
   const { t } = useTranslation('jobSearch');
@@ -97,7 +75,7 @@ export default function CompaniesPage() {
             <ul className="job-grid">
               {data.companies.map((company) => (
                 <li key={company.id}>
-                  <CompanyItem company={company} />
+                  <CompanyCard company={company} />
                 </li>
               ))}
             </ul>

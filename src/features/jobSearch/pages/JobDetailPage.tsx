@@ -1,8 +1,8 @@
 /**
  * A job's page (spec §2): `/jobsseekers/job-detail/{slug}?id={id}`, the canonical address; `?id=` alone, or an old
  * slug, moves to it without a new history entry. For guests and candidates: the job as `JobDetails` shows it (the
- * employer's preview is the same view), when it was posted and until when it is open, sharing, and more jobs of its
- * category, and the way to apply (or, once applied, where the application stands). A job that is no longer live is
+ * employer's preview is the same view), when it was posted and until when it is open, sharing, the company behind it
+ * as a card, more jobs of its category, and the way to apply (or, once applied, where the application stands). A job that is no longer live is
  * said so here, with the way back to the search.
  */
 import { Head } from '../../../lib/seo/Head';
@@ -22,7 +22,8 @@ import { Link, Navigate, useLocation } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { answerMovedTo, answerNotFound, siteOrigin } from '../../../lib/serverRender';
 import { useSiteTitle } from '../../../lib/settings';
-import { type Job, useCountView, useJobDetail, useSimilarJobs } from '../api/search';
+import { type Job, useCompany, useCountView, useJobDetail, useSimilarJobs } from '../api/search';
+import { CompanyCard } from '../components/CompanyCard';
 import { BROWSE_JOBS_PATH } from '../../../lib/jobSearch/searchState';
 import { ApplyButton } from '../components/ApplyButton';
 import { LoadError, PageSkeleton } from '../../../components/LoadState';
@@ -57,6 +58,19 @@ function ShareButton({ job }: { job: Job }) {
     <Button variant="secondary" onClick={() => void share()}>
       {t('share')}
     </Button>
+  );
+}
+
+/** The company behind the job (company/get), once it has loaded: nothing is held for it, it comes below the fold. */
+function AboutCompany({ job }: { job: Job }) {
+  const { t } = useTranslation('jobDetail');
+  const company = useCompany(job.company.id, currentLanguage()).data;
+  if (!company) return null;
+  return (
+    <section className="section" aria-labelledby="about-company-title">
+      <h2 id="about-company-title">{t('aboutCompany')}</h2>
+      <CompanyCard company={company} />
+    </section>
   );
 }
 
@@ -174,6 +188,7 @@ export default function JobDetailPage() {
         {job.postedAt && t('postedOn', { date: formatDate(job.postedAt, lng) })}
         {job.validTill && ` · ${t('openUntil', { date: formatDate(job.validTill, lng) })}`}
       </p>
+      <AboutCompany job={job} />
       <SimilarJobs job={job} />
     </div>
   );
