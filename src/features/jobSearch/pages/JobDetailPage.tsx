@@ -2,8 +2,8 @@
  * A job's page (spec §2): `/jobsseekers/job-detail/{slug}?id={id}`, the canonical address; `?id=` alone, or an old
  * slug, moves to it without a new history entry. For guests and candidates: the job as `JobDetails` shows it (the
  * employer's preview is the same view), when it was posted and until when it is open, sharing, the company behind it
- * as a card, more jobs of its category, and the way to apply (or, once applied, where the application stands). A job that is no longer live is
- * said so here, with the way back to the search.
+ * as a card, more jobs of its category, and the way to apply (or, once applied, where the application stands). A job
+ * that is no longer live is said so here, with the way back to the search.
  */
 import { Head } from '../../../lib/seo/Head';
 import { useTranslation } from 'react-i18next';
