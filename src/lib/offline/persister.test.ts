@@ -152,6 +152,8 @@ describe('what is kept', () => {
     expect(isPageExtra(['seo', 'page', 'faq', 'en'])).toBe(true);
     expect(isPageExtra(['notifications', 'unread', 3])).toBe(true);
     expect(isPageExtra(['jobs', 'similar', 'en', 4])).toBe(true);
+    // The company's card on a job's page, not the company's own page.
+    expect(isPageExtra(['company', 'card', 'en', 3])).toBe(true);
   });
 });
 

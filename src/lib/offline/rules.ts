@@ -52,6 +52,8 @@ const EXTRAS: readonly Prefix[] = [
   ['jobs', 'similar'],
   ['jobs', 'facets'],
   ['jobs', 'recent'],
+  // The card of the company behind a job, on the job's page (features/jobSearch AboutCompany).
+  ['company', 'card'],
   ['userJobs', 'check'],
   ['profileViews'],
   // The running plan's usage cards (src/components/PlanUsage.tsx) beside a page's content.

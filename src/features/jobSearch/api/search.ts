@@ -118,21 +118,36 @@ export function useSavedJobs(page: number, lng: Language) {
 
 export type Company = AnswerOf<'company', 'get'>;
 
-/** A company's page (company/get, guest twin when signed out); an unknown or deleted one is `null`, not an error. */
+/** company/get (guest twin when signed out); an unknown or deleted company is `null`, not an error. */
+async function fetchCompany(id: number, signal: AbortSignal): Promise<Company | null> {
+  const envelope = await api('company', 'get', {
+    params: { id: String(id) },
+    signal,
+    redirectOnNotFound: false,
+    showErrorToast: false,
+  });
+  if (envelopeStatus(envelope) === 404) return null;
+  return unwrap<Company>(envelope);
+}
+
+/** A company's page: the page's content. */
 export function useCompany(id: number | null, lng: Language) {
   return useQuery({
     queryKey: ['company', 'page', lng, id],
-    queryFn: async ({ signal }) => {
-      const envelope = await api('company', 'get', {
-        params: { id: String(id) },
-        signal,
-        redirectOnNotFound: false,
-        showErrorToast: false,
-      });
-      if (envelopeStatus(envelope) === 404) return null;
-      return unwrap<Company>(envelope);
-    },
+    queryFn: ({ signal }) => fetchCompany(id!, signal),
     enabled: id !== null,
+    staleTime: SEARCH_STALE_MS,
+  });
+}
+
+/**
+ * The company behind a job, for the card on the job's page: an extra around that page (src/lib/offline/rules.ts), so
+ * offline, without it, the job still shows.
+ */
+export function useCompanyCard(id: number, lng: Language) {
+  return useQuery({
+    queryKey: ['company', 'card', lng, id],
+    queryFn: ({ signal }) => fetchCompany(id, signal),
     staleTime: SEARCH_STALE_MS,
   });
 }

@@ -22,7 +22,7 @@ import { Link, Navigate, useLocation } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { answerMovedTo, answerNotFound, siteOrigin } from '../../../lib/serverRender';
 import { useSiteTitle } from '../../../lib/settings';
-import { type Job, useCompany, useCountView, useJobDetail, useSimilarJobs } from '../api/search';
+import { type Job, useCompanyCard, useCountView, useJobDetail, useSimilarJobs } from '../api/search';
 import { CompanyCard } from '../components/CompanyCard';
 import { BROWSE_JOBS_PATH } from '../../../lib/jobSearch/searchState';
 import { ApplyButton } from '../components/ApplyButton';
@@ -64,7 +64,7 @@ function ShareButton({ job }: { job: Job }) {
 /** The company behind the job (company/get), once it has loaded: nothing is held for it, it comes below the fold. */
 function AboutCompany({ job }: { job: Job }) {
   const { t } = useTranslation('jobDetail');
-  const company = useCompany(job.company.id, currentLanguage()).data;
+  const company = useCompanyCard(job.company.id, currentLanguage()).data;
   if (!company) return null;
   return (
     <section className="section" aria-labelledby="about-company-title">
