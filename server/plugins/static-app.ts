@@ -4,8 +4,8 @@
  * - hashed files under /assets/ never change, so browsers keep them for a year (immutable);
  * - index.html, sw.js and the manifest must always be revalidated, or users would be stuck on an old version;
  * - the public pages (home, sign-in, legal…) come rendered on the server, with their content in the HTML
- *   (server/http/pages.ts); any other GET that asks for HTML (a client route such as /jobsseekers/register/…) gets
- *   index.html, the app shell, with HTTP 404 where the app has no page (it shows its 404 page there);
+ *   (server/http/pages.ts); any other GET or HEAD that takes HTML (a client route such as /jobsseekers/register/…)
+ *   gets index.html, the app shell, with HTTP 404 where the app has no page (it shows its 404 page there);
  * - unknown API paths get a 404 envelope, unknown files a plain 404 (never index.html served as JavaScript).
  *
  * Files are never compressed per request: the build writes a .br and a .gz next to each compressible file, and the
@@ -32,6 +32,19 @@ declare module 'fastify' {
     serverPages?: ServerPages;
   }
 }
+
+/**
+ * Whether a request takes a page: a browser's navigation asks for text/html, but link-preview fetchers and crawlers
+ * (Facebook's and WhatsApp's among them), curl and link checkers ask for anything (a wildcard) or say nothing. A
+ * script that asks for JSON or an image only gets a 404.
+ */
+const takesHtml = (req: FastifyRequest) => {
+  const accept = req.headers.accept;
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    (!accept || accept.includes('text/html') || accept.includes('*/*'))
+  );
+};
 
 /** Where the build puts its hashed files (Vite's `assetsDir`, left at its default). */
 const ASSETS = '/assets/';
@@ -67,10 +80,9 @@ export const staticAppPlugin = fp(async (app: FastifyInstance, opts: { root: str
     if (url.startsWith('/client/api/') || url.startsWith('/api/') || url === '/client/api') {
       return reply.status(404).send(apiNotFound(req));
     }
-    const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-    const clientRoute = url === '/' || (wantsHtml && !/\.[^/]*$/.test(url));
+    const clientRoute = url === '/' || (takesHtml(req) && !/\.[^/]*$/.test(url));
     if (!appShell || !clientRoute) return reply.status(404).type('text/plain').send('Not found');
-    if (pages && req.method === 'GET' && (await pages.send(req, reply, url))) return reply;
+    if (pages && takesHtml(req) && (await pages.send(req, reply, url))) return reply;
     // The shell shows the app's 404 page at an address the app has no page for: the answer says so too.
     const known = (await pages?.isAppAddress(url)) ?? true;
     return sendEncoded(req, reply, appShell, {

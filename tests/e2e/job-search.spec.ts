@@ -191,8 +191,14 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
     await expectAccessible(page, 'browse jobs (id)');
     await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+    // The ways to act on the job are in reach before its description is read: they keep to the screen's bottom.
+    const apply = page.getByRole('link', { name: /^Lamar / });
+    await expect(apply).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Bagikan' })).toBeInViewport();
     await expect(page.getByRole('heading', { level: 2, name: 'Lowongan serupa' })).toBeVisible();
     await expectAccessible(page, 'job detail (id)');
+    await apply.click();
+    await expect(page).toHaveURL(/\/jobsseekers\/login/);
   });
 });
 
@@ -239,6 +245,14 @@ test.describe("a job's page for search engines and link previews", () => {
     for (const key of ['description', 'datePosted', 'validThrough', 'employmentType'])
       expect(ld).toHaveProperty(key);
     expect(ld!.jobLocation ?? ld!.jobLocationType).toBeTruthy();
+
+    // A link preview's fetcher asks for anything (*/*), a link checker asks with HEAD: both get the page.
+    const preview = await page.request.get(canonical, {
+      headers: { accept: '*/*', 'user-agent': 'facebookexternalhit/1.1' },
+    });
+    expect(preview.status()).toBe(200);
+    expect(await preview.text()).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
+    expect((await page.request.head(canonical, { headers: { accept: '*/*' } })).status()).toBe(200);
 
     // The address without the slug moves permanently to the canonical one; a job that is gone is a 404, no JSON-LD.
     const bare = await page.request.get(`/jobsseekers/job-detail?id=${job.id}`, {

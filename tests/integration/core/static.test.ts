@@ -68,6 +68,25 @@ describe('serving the built app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers a client route to whoever takes HTML: a wildcard, no Accept at all, a HEAD', async () => {
+    // Link-preview fetchers and crawlers ask for */* or say nothing; a link checker asks with HEAD.
+    for (const headers of [{ accept: '*/*' }, {}, { accept: 'text/*;q=0.5, */*;q=0.1' }]) {
+      const res = await t.app.inject({ url: '/contact-us', headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(res.body, JSON.stringify(headers)).toContain('<title>app</title>');
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/contact-us', headers: { accept: '*/*' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/text\/html/);
+    expect(head.body).toBe('');
+    // A script asking for data or an image at a page's address gets no page.
+    for (const accept of ['application/json', 'image/webp,image/*']) {
+      const res = await t.app.inject({ url: '/contact-us', headers: { accept } });
+      expect(res.statusCode, accept).toBe(404);
+      expect(res.body, accept).not.toContain('<title>app</title>');
+    }
+  });
+
   it('never serves source maps or build metadata', async () => {
     for (const url of ['/assets/index-abc123.js.map', '/.vite/manifest.json']) {
       const res = await t.app.inject({ url, headers: { accept: '*/*' } });
