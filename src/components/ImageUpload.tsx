@@ -122,7 +122,6 @@ export function ImageUpload({ label, kind, value, onChange, hint, disabled }: Im
             id={inputId}
             type="file"
             accept={rule.accept}
-            className="image-upload-input"
             disabled={disabled || busy}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy || undefined}

@@ -492,6 +492,9 @@ test('a guest finds the companies hiring now from the footer, by name and by ind
   const name = (await first.getByRole('heading').textContent())!;
   await first.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // Its open jobs (more than a page on the demo board) have their pages drawn as the search's: 44 px targets.
+  const next = page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next page' });
+  expect((await next.boundingBox())?.height).toBeGreaterThanOrEqual(44);
 
   await inIndonesian(page);
   await page.goto('/jobsseekers/companies');

@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router';
+import './Pagination.css';
 
 const WINDOW = 1;
 
