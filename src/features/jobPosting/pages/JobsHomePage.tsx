@@ -134,13 +134,13 @@ function Jobs() {
           {t('home.import')}
         </Link>
       )}
-      <div className="job-tabs" role="tablist" aria-label={t('home.tabs')}>
+      <div className="tabs" role="tablist" aria-label={t('home.tabs')}>
         {JOB_LIST_TABS.map((name) => (
           <button
             key={name}
             type="button"
             role="tab"
-            className="btn btn-ghost"
+            className="tab"
             aria-selected={name === tab}
             onClick={() => go({ tab: name, page: '1' })}
           >

@@ -178,16 +178,16 @@ function Notifications({ base }: { base: string }) {
       <PageHead page="notification" title={t('title')} />
       <h1>{t('title')}</h1>
       <div className="notification-bar">
-        <nav className="notification-tabs" aria-label={t('filters')}>
+        <nav className="tabs tabs-inline" aria-label={t('filters')}>
           <Link
-            className="notification-tab"
+            className="tab"
             to={hrefOf(false)}
             aria-current={query.unread ? undefined : 'page'}
           >
             {t('all')}
           </Link>
           <Link
-            className="notification-tab"
+            className="tab"
             to={hrefOf(true)}
             aria-current={query.unread ? 'page' : undefined}
           >

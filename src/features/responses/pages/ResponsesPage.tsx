@@ -203,7 +203,7 @@ function Responses() {
       <h1>{t('title')}</h1>
       <Filters query={query} go={go} />
       <div className="responses-bar">
-        <nav className="tabs" aria-label={t('views')}>
+        <nav className="tabs tabs-inline" aria-label={t('views')}>
           <Link className="tab" to={hrefWith({ view: '' })} aria-current={board ? undefined : 'page'}>
             {t('view.list')}
           </Link>
