@@ -179,18 +179,10 @@ function Notifications({ base }: { base: string }) {
       <h1>{t('title')}</h1>
       <div className="notification-bar">
         <nav className="tabs tabs-inline" aria-label={t('filters')}>
-          <Link
-            className="tab"
-            to={hrefOf(false)}
-            aria-current={query.unread ? undefined : 'page'}
-          >
+          <Link className="tab" to={hrefOf(false)} aria-current={query.unread ? undefined : 'page'}>
             {t('all')}
           </Link>
-          <Link
-            className="tab"
-            to={hrefOf(true)}
-            aria-current={query.unread ? 'page' : undefined}
-          >
+          <Link className="tab" to={hrefOf(true)} aria-current={query.unread ? 'page' : undefined}>
             {t('unread')}
           </Link>
         </nav>
