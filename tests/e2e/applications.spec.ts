@@ -111,6 +111,14 @@ test('a candidate applies with answers and a resume; the employer shortlists, in
   // No skills in the new profile: none of the job's is matched.
   await expect(response.getByText('0% match')).toBeVisible();
   await expectAccessible(employer, 'responses');
+  // The list/board switch and the status tabs are drawn as tabs (44 px targets), not inline links run together.
+  for (const tab of [
+    employer
+      .getByRole('navigation', { name: 'How to show the responses' })
+      .getByRole('link', { name: 'Board' }),
+    employer.getByRole('navigation', { name: 'Responses by status' }).getByRole('link', { name: /^All/ }),
+  ])
+    expect((await tab.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   await response.getByRole('link', { name: person.fullName }).click();
   await expect(employer.getByRole('heading', { level: 1, name: person.fullName })).toBeVisible();
   await expect(employer.getByText('No (knock-out)')).toBeVisible();
