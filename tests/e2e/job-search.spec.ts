@@ -200,6 +200,17 @@ test.describe('on a phone', () => {
     await apply.click();
     await expect(page).toHaveURL(/\/jobsseekers\/login/);
   });
+
+  test('a row of tabs wider than the screen shows the tab that is open', async ({ page }) => {
+    await signIn(page, '/jobsseekers/login', DEMO.candidate);
+    await expect(page).toHaveURL(/\/jobsseekers\/(profile-setup|browse-jobs)/);
+    await inIndonesian(page);
+    // The third of three tabs, whose names are wider together than a 360 px screen in Indonesian.
+    await page.goto('/jobsseekers/my-jobs?tab=searches');
+    const tabs = page.getByRole('navigation', { name: 'Lowongan saya' });
+    expect(await tabs.evaluate((row) => row.scrollWidth > row.clientWidth)).toBe(true);
+    await expect(tabs.getByRole('link', { name: 'Pencarian tersimpan' })).toBeInViewport({ ratio: 1 });
+  });
 });
 
 test.describe("a job's page for search engines and link previews", () => {

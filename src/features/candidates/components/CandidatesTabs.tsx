@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { MATCHED_CANDIDATES_PATH, VIEWED_CANDIDATES_PATH } from '@common/format/links';
 import { Link } from '../../../lib/router';
+import { TabBar } from '../../../components/TabBar';
 
 export function CandidatesTabs({ current }: { current: 'matched' | 'viewed' }) {
   const { t } = useTranslation('candidates');
@@ -10,7 +11,7 @@ export function CandidatesTabs({ current }: { current: 'matched' | 'viewed' }) {
     { key: 'viewed', to: VIEWED_CANDIDATES_PATH, label: t('tabs.viewed') },
   ] as const;
   return (
-    <nav className="tabs candidates-tabs" aria-label={t('tabs.label')}>
+    <TabBar label={t('tabs.label')}>
       {tabs.map((tab) => (
         <Link
           key={tab.key}
@@ -21,6 +22,6 @@ export function CandidatesTabs({ current }: { current: 'matched' | 'viewed' }) {
           {tab.label}
         </Link>
       ))}
-    </nav>
+    </TabBar>
   );
 }

@@ -22,6 +22,7 @@ import { toast } from '../../../lib/toast';
 import { useShellStore } from '../../../lib/store/shell';
 import { type JobCard, useCompanyJobs, useJobWrites } from '../api/jobs';
 import { JOBS_HOME_PATH, STEP_PATH, VERIFY_PATH, resumeUrl, stepUrl } from '../steps';
+import { TabBar } from '../../../components/TabBar';
 import '../components/posting.css';
 
 function JobActions({ job, onQuota }: { job: JobCard; onQuota: (refusal: QuotaRefusal | null) => void }) {
@@ -134,7 +135,7 @@ function Jobs() {
           {t('home.import')}
         </Link>
       )}
-      <div className="tabs" role="tablist" aria-label={t('home.tabs')}>
+      <TabBar tablist label={t('home.tabs')}>
         {JOB_LIST_TABS.map((name) => (
           <button
             key={name}
@@ -147,7 +148,7 @@ function Jobs() {
             {t(`home.tab.${name}`)}
           </button>
         ))}
-      </div>
+      </TabBar>
       <form
         role="search"
         onSubmit={(event) => {

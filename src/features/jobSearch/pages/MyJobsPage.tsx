@@ -16,6 +16,7 @@ import { useSavedJobs } from '../api/search';
 import { Pagination } from '../components/Pagination';
 import { Applications } from '../components/Applications';
 import { SavedSearches } from '../components/SavedSearches';
+import { TabBar } from '../../../components/TabBar';
 import '../components/browse.css';
 import { LoadError } from '../../../components/LoadState';
 import { OfflineCopy } from '../../../components/OfflineCopy';
@@ -83,7 +84,7 @@ export default function MyJobsPage() {
       <div className="container">
         <PageHead page="my-jobs" title={t('myJobs.title')} />
         <h1>{t('myJobs.title')}</h1>
-        <nav className="tabs" aria-label={t('myJobs.tabs')}>
+        <TabBar label={t('myJobs.tabs')}>
           {TABS.map((name) => (
             <Link
               key={name}
@@ -94,7 +95,7 @@ export default function MyJobsPage() {
               {t(`myJobs.tab.${name}`)}
             </Link>
           ))}
-        </nav>
+        </TabBar>
         {tab === 'saved' ? (
           <SavedJobs page={page} />
         ) : tab === 'applied' ? (

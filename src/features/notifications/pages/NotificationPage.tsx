@@ -31,6 +31,7 @@ import {
 import { useUnreadCount } from '../api/unread';
 import { MailSettings } from '../components/MailSettings';
 import { PushSwitch } from '../push/PushSwitch';
+import { TabBar } from '../../../components/TabBar';
 import '../components/notifications.css';
 
 function useQueryOf(base: string) {
@@ -178,14 +179,14 @@ function Notifications({ base }: { base: string }) {
       <PageHead page="notification" title={t('title')} />
       <h1>{t('title')}</h1>
       <div className="notification-bar">
-        <nav className="tabs tabs-inline" aria-label={t('filters')}>
+        <TabBar inline label={t('filters')}>
           <Link className="tab" to={hrefOf(false)} aria-current={query.unread ? undefined : 'page'}>
             {t('all')}
           </Link>
           <Link className="tab" to={hrefOf(true)} aria-current={query.unread ? 'page' : undefined}>
             {t('unread')}
           </Link>
-        </nav>
+        </TabBar>
         <ReadAllButton />
       </div>
       <List query={query} hrefOf={hrefOf} />

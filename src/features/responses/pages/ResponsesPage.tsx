@@ -38,6 +38,7 @@ import {
 import { PipelineBoard } from '../components/PipelineBoard';
 import { ResponseCard } from '../components/ResponseCard';
 import { toCsv } from '../csv';
+import { TabBar } from '../../../components/TabBar';
 import '../components/responses.css';
 
 /** At most this many pages of MAX_LIMIT go into one export. */
@@ -111,7 +112,7 @@ function StatusTabs({
   const counts = useStatusCounts(query.jobId).data;
   const tabs: (ApplicationStatus | '')[] = ['', ...PIPELINE_ORDER];
   return (
-    <nav className="tabs responses-tabs" aria-label={t('tabs')}>
+    <TabBar label={t('tabs')}>
       {tabs.map((status) => (
         <Link
           key={status || 'all'}
@@ -123,7 +124,7 @@ function StatusTabs({
           {counts && <span className="tab-count"> {status ? counts[status] : counts.total}</span>}
         </Link>
       ))}
-    </nav>
+    </TabBar>
   );
 }
 
@@ -203,7 +204,7 @@ function Responses() {
       <h1>{t('title')}</h1>
       <Filters query={query} go={go} />
       <div className="responses-bar">
-        <nav className="tabs tabs-inline" aria-label={t('views')}>
+        <TabBar inline label={t('views')}>
           <Link className="tab" to={hrefWith({ view: '' })} aria-current={board ? undefined : 'page'}>
             {t('view.list')}
           </Link>
@@ -214,7 +215,7 @@ function Responses() {
           >
             {t('view.board')}
           </Link>
-        </nav>
+        </TabBar>
         <ExportButton query={query} />
       </div>
       {board ? (
