@@ -45,7 +45,7 @@ function Dashboard() {
         <h2 id="next-title">{t('nextTitle')}</h2>
         <p>{status === APPROVAL_STATUS.APPROVED ? t('nextApproved') : t('nextPending')}</p>
         {status === APPROVAL_STATUS.APPROVED && (
-          <p className="posting-actions">
+          <p className="actions-row">
             <Link className="btn btn-primary" to="/employer/job-type">
               {t('postJob')}
             </Link>

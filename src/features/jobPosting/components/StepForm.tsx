@@ -46,7 +46,7 @@ export function StepButtons({
   const { t } = useTranslation('jobPost');
   const back = previousUrl(step, jobId);
   return (
-    <div className="posting-actions">
+    <div className="actions-row">
       {back && (
         <Link className="btn btn-secondary" to={back}>
           {t('back')}

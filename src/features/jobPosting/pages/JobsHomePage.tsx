@@ -61,7 +61,7 @@ function JobActions({ job, onQuota }: { job: JobCard; onQuota: (refusal: QuotaRe
     if (copy?.data) void navigate(stepUrl(STEP_PATH.jobType, (copy.data as { id: number }).id));
   };
   return (
-    <div className="posting-actions">
+    <div className="actions-row">
       {job.tab === 'DRAFT' ? (
         <Link className="btn btn-primary" to={resumeUrl(job.steps, job.id)}>
           {t('home.continue')}
@@ -122,18 +122,18 @@ function Jobs() {
       <PageHead page={`employer-${JOBS_HOME_PATH}`} title={t('home.title')} description={t('home.lead')} />
       <h1 className="page-title">{t('home.title')}</h1>
       {approved ? (
-        <Link className="btn btn-primary" to={stepUrl(STEP_PATH.jobType)}>
-          {t('home.post')}
-        </Link>
+        <div className="actions-row">
+          <Link className="btn btn-primary" to={stepUrl(STEP_PATH.jobType)}>
+            {t('home.post')}
+          </Link>
+          <Link className="btn btn-secondary" to="/employer/import-jobs">
+            {t('home.import')}
+          </Link>
+        </div>
       ) : (
         <p className="alert alert-warning" role="status">
           {t('errorMsg:approvalRequired')}
         </p>
-      )}
-      {approved && (
-        <Link className="btn btn-secondary" to="/employer/import-jobs">
-          {t('home.import')}
-        </Link>
       )}
       <TabBar tablist label={t('home.tabs')}>
         {JOB_LIST_TABS.map((name) => (
@@ -185,7 +185,7 @@ function Jobs() {
           ))}
         </ul>
         {data?.paginator && data.paginator.totalPages > 1 && (
-          <nav className="posting-actions" aria-label={t('home.pages')}>
+          <nav className="actions-row" aria-label={t('home.pages')}>
             <Button
               variant="secondary"
               disabled={!data.paginator.hasPrevPage}

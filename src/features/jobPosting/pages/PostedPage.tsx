@@ -17,7 +17,7 @@ export default function PostedPage() {
         <p className="alert alert-success" role="status">
           {state?.message ?? t('posted.lead')}
         </p>
-        <div className="posting-actions">
+        <div className="actions-row">
           <Link className="btn btn-primary" to={stepUrl(JOBS_HOME_PATH)}>
             {t('posted.toJobs')}
           </Link>

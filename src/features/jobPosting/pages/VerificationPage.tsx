@@ -49,7 +49,7 @@ function Verify({ job }: { job: Job }) {
       )}
       <FormError message={failure} />
       <QuotaNotice refusal={quota} />
-      <div className="posting-actions">
+      <div className="actions-row">
         <Link className="btn btn-secondary" to={previousUrl('verify', job.id)!}>
           {t('back')}
         </Link>

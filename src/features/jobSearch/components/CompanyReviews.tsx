@@ -60,7 +60,7 @@ function ReviewItem({ review, company }: { review: Review; company: Company }) {
         {review.authorName} · <time dateTime={review.createdAt}>{formatDate(review.createdAt, lng)}</time>
       </p>
       {review.isMine && (
-        <div className="posting-actions">
+        <div className="actions-row">
           <Button variant="secondary" onClick={() => setEditing(true)}>
             {t('reviews.edit')}
           </Button>

@@ -91,7 +91,7 @@ export default function ReviewEditor({
         error={errors.text?.message}
         {...register('text')}
       />
-      <div className="posting-actions">
+      <div className="actions-row">
         <Button type="submit" busy={formState.isSubmitting}>
           {review ? t('reviews.save') : t('reviews.publish')}
         </Button>

@@ -72,7 +72,7 @@ export default function SaveSearchForm({
         {...register('name')}
       />
       <SelectField label={t('saveSearch.alerts')} options={alertOptions} {...register('alerts')} />
-      <div className="posting-actions">
+      <div className="actions-row">
         <Button type="submit" busy={formState.isSubmitting}>
           {t('saveSearch.save')}
         </Button>
