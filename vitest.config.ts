@@ -16,7 +16,8 @@ export default defineConfig({
         resolve,
         test: {
           name: 'common',
-          include: ['common/**/*.test.ts', 'server/**/*.test.ts'],
+          // tests/source: checks of the source tree itself (no server, no browser).
+          include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'tests/source/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -292,8 +292,10 @@ test.describe("a job's page for search engines and link previews", () => {
     await expect(page.getByRole('heading', { level: 1, name: job.company.compNm })).toBeVisible();
     const companyId = Number(new URL(page.url()).searchParams.get('id'));
     const open = await apiTotal(page, { filter: { companyId } });
-    await expect(page.getByRole('heading', { level: 2, name: `${open} open jobs` })).toBeVisible();
-    await expect(page.getByRole('region', { name: `${open} open jobs` }).getByRole('article')).toHaveCount(
+    // The newest job may be another spec's, of a company with that one job.
+    const openJobs = `${open} open ${open === 1 ? 'job' : 'jobs'}`;
+    await expect(page.getByRole('heading', { level: 2, name: openJobs })).toBeVisible();
+    await expect(page.getByRole('region', { name: openJobs }).getByRole('article')).toHaveCount(
       Math.min(10, open),
     );
     await expectAccessible(page, 'company page (en)');

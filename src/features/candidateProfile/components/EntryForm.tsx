@@ -19,6 +19,7 @@ import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/for
 import { toast } from '../../../lib/toast';
 import { useEntryWrites } from '../api/profile';
 import { type EntryValues, type FieldSpec, SECTION_SPECS } from './entryFields';
+import '../../../components/ui/choices.css';
 
 interface Props {
   module: CandidateEntryModule;

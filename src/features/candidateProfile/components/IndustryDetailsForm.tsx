@@ -22,6 +22,7 @@ import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/for
 import { toast } from '../../../lib/toast';
 import { type CandidateView, useSaveSection } from '../api/profile';
 import { SectionPending } from './SectionPending';
+import '../../../components/ui/choices.css';
 
 interface Values {
   industryCode: string;

@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { type CandidateView, useEntries } from '../api/profile';
 import { type ResumeDoc, useResumeWrites } from '../api/resumes';
 import { SECTION_SPECS } from './entryFields';
+import '../../../components/ui/choices.css';
 
 const MODULE_OF: Record<Exclude<ResumeSection, 'skills'>, CandidateEntryModule> = {
   experiences: 'experience',

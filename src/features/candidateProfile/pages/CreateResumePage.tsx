@@ -30,6 +30,7 @@ import { type CandidateView, useCandidateView } from '../api/profile';
 import { type ResumeDoc, useResumeWrites, useResumes } from '../api/resumes';
 import { ResumeEntryEdits } from '../components/ResumeEntryEdits';
 import '../components/profile.css';
+import '../../../components/ui/choices.css';
 
 interface Values {
   name: string;

@@ -10,6 +10,7 @@ import { CandidateContact, CandidateProfile, useCandidateLine } from '../../../c
 import { Avatar } from '../../../components/ui/Avatar';
 import { currentLanguage } from '../../../lib/i18n';
 import type { CandidateDetail as Detail } from '../api/candidates';
+import '../../../components/ui/choices.css';
 
 type Match = NonNullable<Detail['match']>;
 

@@ -8,6 +8,7 @@ import { useCandidateLine } from '../../../components/CandidateProfile';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Link } from '../../../lib/router';
 import type { MatchedCandidate } from '../api/candidates';
+import '../../../components/ui/choices.css';
 
 export function MatchedCandidateCard({ candidate, jobId }: { candidate: MatchedCandidate; jobId: number }) {
   const { t } = useTranslation('candidates');

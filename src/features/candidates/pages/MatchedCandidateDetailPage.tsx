@@ -11,7 +11,6 @@ import { Link, useSearchParams } from '../../../lib/router';
 import { PageHead } from '../../../lib/seo/PageHead';
 import { useCandidateDetail, useRecordView } from '../api/candidates';
 import { CandidateDetail } from '../components/CandidateDetail';
-import '../../../components/ui/choices.css';
 import '../components/candidates.css';
 
 function MatchedDetail() {

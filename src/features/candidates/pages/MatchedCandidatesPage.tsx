@@ -14,7 +14,6 @@ import { PageHead } from '../../../lib/seo/PageHead';
 import { useActiveJobs, useMatchedCandidates } from '../api/candidates';
 import { CandidatesTabs } from '../components/CandidatesTabs';
 import { MatchedCandidateCard } from '../components/MatchedCandidateCard';
-import '../../../components/ui/choices.css';
 import '../components/candidates.css';
 
 function Candidates({ jobId, title }: { jobId: number; title: string }) {

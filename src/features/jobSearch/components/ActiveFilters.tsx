@@ -7,6 +7,7 @@ import { formatRupiah } from '@common/format/money';
 import { useCategoryOptions, useMasterOptions } from '../../../lib/api/reference';
 import type { JobFacets } from '../api/search';
 import { cleared, type SearchState } from '../../../lib/jobSearch/searchState';
+import '../../../components/ui/choices.css';
 
 interface Chip {
   key: string;

@@ -10,6 +10,7 @@ import { POSTED_WITHIN, type PostedWithin } from '@common/constants/jobs';
 import { useCategoryOptions, useCitySearch, useMasterOptions } from '../../../lib/api/reference';
 import type { JobFacets } from '../api/search';
 import type { SearchState } from '../../../lib/jobSearch/searchState';
+import '../../../components/ui/choices.css';
 
 type Change = (change: Partial<SearchState>) => void;
 interface Option {

@@ -33,7 +33,6 @@ import {
   sortOf,
   withChange,
 } from '../../../lib/jobSearch/searchState';
-import '../../../components/ui/choices.css';
 import '../components/browse.css';
 import { LoadError } from '../../../components/LoadState';
 import { OfflineCopy } from '../../../components/OfflineCopy';
