@@ -8,6 +8,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textOfHtml } from '@common/format/html';
+import './richText.css';
 
 interface Props {
   value: string;

@@ -13,6 +13,7 @@ import { usePendingApplication } from '../api/applications';
 import { Link } from '../../../lib/router';
 import { useSessionRole } from '../../../lib/store/roleHome';
 import { useCheckApply } from '../api/applications';
+import './apply.css';
 
 export function ApplyButton({ job }: { job: { id: number; title: string } }) {
   const { t } = useTranslation('jobDetail');

@@ -14,6 +14,7 @@ import { succeeded } from '../../../lib/forms/serverErrors';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
 import { toast } from '../../../lib/toast';
 import type { Company, Review } from '../api/search';
+import '../../../components/ui/choices.css';
 
 interface ReviewForm {
   rating: string;

@@ -17,6 +17,7 @@ import { filterOf, type SearchState } from '../../../lib/jobSearch/searchState';
 import { toast } from '../../../lib/toast';
 import { useSavedSearchCalls } from '../api/savedSearches';
 import { ALERT_CHOICES, type AlertChoice, alertSettings, useAlertOptions } from './alertChoice';
+import './browse.css';
 
 const formSchema = v.object({
   name: savedSearchSettings.entries.name,
