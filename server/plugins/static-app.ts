@@ -80,9 +80,10 @@ export const staticAppPlugin = fp(async (app: FastifyInstance, opts: { root: str
     if (url.startsWith('/client/api/') || url.startsWith('/api/') || url === '/client/api') {
       return reply.status(404).send(apiNotFound(req));
     }
-    const clientRoute = url === '/' || (takesHtml(req) && !/\.[^/]*$/.test(url));
+    const html = takesHtml(req);
+    const clientRoute = url === '/' || (html && !/\.[^/]*$/.test(url));
     if (!appShell || !clientRoute) return reply.status(404).type('text/plain').send('Not found');
-    if (pages && takesHtml(req) && (await pages.send(req, reply, url))) return reply;
+    if (pages && html && (await pages.send(req, reply, url))) return reply;
     // The shell shows the app's 404 page at an address the app has no page for: the answer says so too.
     const known = (await pages?.isAppAddress(url)) ?? true;
     return sendEncoded(req, reply, appShell, {

@@ -14,6 +14,14 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve(import.meta.dirname, '../../src');
 
+/** A source file's text, read once however many pages load it. */
+const sources = new Map<string, string>();
+function read(file: string): string {
+  let text = sources.get(file);
+  if (text === undefined) sources.set(file, (text = fs.readFileSync(file, 'utf8')));
+  return text;
+}
+
 function filesUnder(dir: string, extension: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((entry) => {
     const file = path.join(entry.parentPath, entry.name);
@@ -28,7 +36,7 @@ const featureOf = (file: string) => /[\\/]features[\\/]([^\\/]+)[\\/]/.exec(file
 function classesDefined(): Map<string, string[]> {
   const defined = new Map<string, string[]>();
   for (const sheet of filesUnder(SRC, '.css')) {
-    const css = fs.readFileSync(sheet, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const css = read(sheet).replace(/\/\*[\s\S]*?\*\//g, '');
     // Selectors only: what comes before a block's '{' (a value such as `0.5rem` is not a class).
     for (const selectors of css.match(/[^{}]+(?=\{)/g) ?? []) {
       for (const [, name] of selectors.matchAll(/\.([a-zA-Z][\w-]*)/g)) {
@@ -68,7 +76,7 @@ function resolveImport(from: string, specifier: string): string | null {
 
 /** A module's imports: static ones (type-only ones left out) and `import()`s, the chunks it loads. */
 function importsOf(file: string): { statics: string[]; lazy: string[] } {
-  const source = fs.readFileSync(file, 'utf8');
+  const source = read(file);
   const statics = [
     ...source.matchAll(/^\s*(import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm),
   ];
@@ -95,7 +103,7 @@ describe('stylesheets', () => {
     const borrowed: string[] = [];
     for (const file of filesUnder(SRC, '.tsx')) {
       const feature = featureOf(file);
-      for (const name of classesUsed(fs.readFileSync(file, 'utf8'))) {
+      for (const name of classesUsed(read(file))) {
         const sheets = defined.get(name);
         if (!sheets) continue;
         const reachable = sheets.some((sheet) => featureOf(sheet) === null || featureOf(sheet) === feature);
@@ -126,7 +134,7 @@ describe('stylesheets', () => {
       const styled = classesOf([...loaded, ...shell].filter((file) => file.endsWith('.css')));
       for (const file of loaded) {
         if (!file.endsWith('.tsx')) continue;
-        for (const name of classesUsed(fs.readFileSync(file, 'utf8'))) {
+        for (const name of classesUsed(read(file))) {
           if (defined.has(name) && !styled.has(name)) {
             unstyled.add(`${path.relative(SRC, page)}: ${path.relative(SRC, file)} uses .${name}`);
           }

@@ -66,7 +66,7 @@ function Detail({ id }: { id: number }) {
         <StatusText item={doc} />
       </p>
       <Counts item={doc} />
-      <div className="import-actions">
+      <div className="actions-row import-actions">
         {unfinished(doc) && (
           <Link className="btn btn-primary" to={importUrl(doc.id)}>
             {t('history.continue')}
@@ -89,7 +89,7 @@ function List() {
   const { data, isLoading } = useImports(page);
   return (
     <>
-      <div className="import-actions">
+      <div className="actions-row import-actions">
         <Link className="btn btn-primary" to={importUrl()}>
           {t('history.new')}
         </Link>
@@ -107,7 +107,7 @@ function List() {
               <StatusText item={item} />
             </p>
             <Counts item={item} />
-            <div className="import-actions">
+            <div className="actions-row import-actions">
               <Link to={historyUrl(item.id)}>
                 {t('history.details')}
                 <span className="visually-hidden"> {item.fileName}</span>

@@ -98,7 +98,7 @@ function UploadStep({ onUploaded }: { onUploaded: (id: number) => void }) {
           ))}
         </ul>
       </details>
-      <div className="import-actions">
+      <div className="actions-row import-actions">
         <TemplateLink />
       </div>
       <form onSubmit={(event) => void submit(event)} noValidate>
@@ -234,7 +234,7 @@ function MappingStep({ doc, onOtherFile }: { doc: ImportDoc; onOtherFile: () => 
             </label>
           ))}
         </fieldset>
-        <div className="import-actions">
+        <div className="actions-row import-actions">
           <Button type="submit" busy={busy}>
             {t('mapping.submit', { count: doc.totalRows })}
           </Button>
@@ -312,7 +312,7 @@ function DoneStep({ doc, onAnother }: { doc: ImportDoc; onAnother: () => void })
         </p>
         <p>{doc.failedRows > 0 ? t('done.failed', { count: doc.failedRows }) : t('done.allGood')}</p>
       </div>
-      <div className="import-actions">
+      <div className="actions-row import-actions">
         {doc.importedRows > 0 && (
           <Link className="btn btn-primary" to={`/employer/home?tab=${status}`}>
             {t('done.seeJobs')}
@@ -372,7 +372,7 @@ function ImportJobs() {
       <PageHead page={`employer-${IMPORT_PATH}`} title={t('title')} description={t('lead')} />
       <h1 className="page-title">{t('title')}</h1>
       <p>{t('lead')}</p>
-      <nav className="import-actions" aria-label={t('title')}>
+      <nav className="actions-row import-actions" aria-label={t('title')}>
         <Link to={`/employer/${HISTORY_PATH}`}>{t('toHistory')}</Link>
         <Link to="/employer/home">{t('toJobs')}</Link>
       </nav>
