@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  brotliParams,
   encodeAll,
   encodeLazily,
   etagOf,
@@ -35,6 +36,29 @@ describe('pickEncoding', () => {
 
   it('sends the bytes as they are when no variant exists', () => {
     expect(pickEncoding('br, gzip', { identity: file.identity })).toEqual({ body: file.identity });
+  });
+});
+
+describe('brotliParams', () => {
+  const { BROTLI_PARAM_LGWIN, BROTLI_PARAM_QUALITY } = zlib.constants;
+  const page = Buffer.from(
+    Array.from({ length: 600 }, (_, i) => `<li><a href="/jobs/${i}">Staf gudang ${i % 37}</a></li>`).join(''),
+  );
+
+  it('sizes the window to the input, within brotli’s 1 KB to 4 MB', () => {
+    expect(brotliParams(9, 100)[BROTLI_PARAM_LGWIN]).toBe(10);
+    expect(brotliParams(9, 47_878)[BROTLI_PARAM_LGWIN]).toBe(16);
+    expect(brotliParams(9, 65_536)[BROTLI_PARAM_LGWIN]).toBe(17);
+    expect(brotliParams(9, 50_000_000)[BROTLI_PARAM_LGWIN]).toBe(22);
+    expect(brotliParams(5, 2000)[BROTLI_PARAM_QUALITY]).toBe(5);
+  });
+
+  it('compresses as well as brotli’s default window, and the bytes decode to the input', () => {
+    const sized = zlib.brotliCompressSync(page, { params: brotliParams(9, page.length) });
+    const usual = zlib.brotliCompressSync(page, { params: { [BROTLI_PARAM_QUALITY]: 9 } });
+    expect(sized.length).toBeLessThanOrEqual(usual.length * 1.01);
+    expect(zlib.brotliDecompressSync(sized)).toEqual(page);
+    expect(zlib.brotliDecompressSync(encodeAll(page).br!)).toEqual(page);
   });
 });
 
