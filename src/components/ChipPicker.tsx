@@ -1,8 +1,10 @@
 /**
  * Picks several entries of a long list (skills, cities): a search box whose matches are buttons, and the picked
  * entries as chips with a remove button. Keyboard: type, Tab to a match, Enter adds it; each chip's × removes it.
+ * Where the list is open to suggestions (`onCreate`), what was typed can be added as a new entry when the search
+ * finds nothing: the list cannot know every skill of every trade.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './ui/choices.css';
 
@@ -21,7 +23,13 @@ interface Props {
   search: string;
   onSearch: (text: string) => void;
   suggestions: readonly Pick[];
+  /** Adds `name` to the list (or finds the entry of that name) and answers it; it is then picked. */
+  onCreate?: (name: string) => Promise<Pick>;
 }
+
+/** Names compared as people read them: case and repeated spaces aside. */
+const sameName = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLocaleLowerCase() === b.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
 
 export function ChipPicker({
   label,
@@ -33,11 +41,31 @@ export function ChipPicker({
   search,
   onSearch,
   suggestions,
+  onCreate,
 }: Props) {
   const { t } = useTranslation('pickers');
   const id = useId();
+  const [creating, setCreating] = useState(false);
   const chosen = new Set(selected.map((pick) => pick.id));
   const matches = suggestions.filter((pick) => !chosen.has(pick.id));
+  const typed = search.trim().replace(/\s+/g, ' ');
+  // Offered only when the search finds nothing: a fragment on its way to an entry ('ac' for Accounting) is no name.
+  const creatable =
+    onCreate !== undefined &&
+    suggestions.length === 0 &&
+    !selected.some((pick) => sameName(pick.label, typed));
+  const create = async () => {
+    setCreating(true);
+    try {
+      const pick = await onCreate!(typed);
+      if (!chosen.has(pick.id)) onAdd(pick);
+      onSearch('');
+    } catch {
+      // The API client has shown why (a toast); what was typed stays, to correct or try again.
+    } finally {
+      setCreating(false);
+    }
+  };
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
@@ -72,9 +100,9 @@ export function ChipPicker({
         aria-describedby={describedBy}
         placeholder={t('chips.placeholder')}
       />
-      {search.trim().length >= 2 && (
+      {typed.length >= 2 && (
         <ul className="suggestions" aria-label={t('chips.matches')}>
-          {matches.length === 0 ? (
+          {matches.length === 0 && !creatable ? (
             <li className="field-hint">{t('chips.none')}</li>
           ) : (
             matches.slice(0, 8).map((pick) => (
@@ -90,6 +118,20 @@ export function ChipPicker({
                 </button>
               </li>
             ))
+          )}
+          {creatable && (
+            <li>
+              <button
+                type="button"
+                className="suggestion-new"
+                onClick={create}
+                disabled={creating}
+                aria-busy={creating}
+              >
+                {t('chips.create', { name: typed })}
+              </button>
+              <p className="field-hint">{t('chips.createHint')}</p>
+            </li>
           )}
         </ul>
       )}

@@ -43,6 +43,11 @@ test('an approved employer posts a job through every step and finds it among the
   await page.getByRole('searchbox', { name: 'Skills' }).fill('Acc');
   await page.getByRole('button', { name: 'Add Accounting', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Skills chosen' }).getByText('Accounting')).toBeVisible();
+  // A skill the list lacks is added as a new entry (checked by an administrator before others can pick it).
+  await page.getByRole('searchbox', { name: 'Skills' }).fill('PPh 21 reporting');
+  await page.getByRole('button', { name: 'Add “PPh 21 reporting” as a new entry' }).click();
+  await expect(page.getByRole('list', { name: 'Skills chosen' }).getByText('PPh 21 reporting')).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Skills' })).toHaveValue('');
   await page.getByLabel('Qualification').selectOption({ index: 1 });
   await page.getByLabel('Minimum years of experience').fill('1');
   await page.getByLabel('Maximum years of experience').fill('3');
@@ -88,6 +93,7 @@ test('an approved employer posts a job through every step and finds it among the
   await expect(preview.getByRole('heading', { name: 'Staf Akuntansi Pajak' })).toBeVisible();
   await expect(preview.getByText('Rp 5,000,000 – Rp 8,000,000 per month')).toBeVisible();
   await expect(preview.getByText('Work From Anywhere')).toBeVisible();
+  await expect(preview.getByText('Accounting, PPh 21 reporting')).toBeVisible();
   await expect(preview.getByText('Do you hold a tax consultant licence? (required)')).toBeVisible();
   await expectAccessible(page, 'preview');
   await page.getByRole('button', { name: 'Post the job' }).click();

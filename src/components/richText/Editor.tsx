@@ -156,7 +156,16 @@ export default function Editor({
           title={state.link ? t('unlink') : t('link')}
           onClick={editLink}
         >
-          <span aria-hidden="true">🔗</span>
+          {/* Drawn, not an emoji: a phone or desktop without an emoji font showed an empty box. */}
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1.2 1.2M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1.2-1.2"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
           <span className="visually-hidden">{state.link ? t('unlink') : t('link')}</span>
         </button>
       </div>

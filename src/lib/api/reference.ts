@@ -3,7 +3,7 @@
  * that has a picker: the job posting steps, the company profile, later the candidate profile. Cached for five
  * minutes: they change only when an administrator edits them.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnswerOf } from '@common/api/answers';
 import { MAX_LIMIT } from '@common/constants/list';
 import { api, unwrap } from './index';
@@ -33,6 +33,23 @@ export function useMasterOptions(codeType: string, search = '') {
       return rows.map((row) => ({ id: row.id, value: row.code, label: row.name }));
     },
     staleTime: REFERENCE_STALE_MS,
+  });
+}
+
+/**
+ * Suggests an entry a master list lacks (masters/create): it answers the new entry, the user's own until an
+ * administrator approves it, or the entry that already bears the name. The list's searches are asked again.
+ */
+export function useSuggestMaster(codeType: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string) => {
+      const row = unwrap<AnswerOf<'masters', 'create'>>(
+        await api('masters', 'create', { body: { codeType, name } }),
+      );
+      return { id: row.id, label: row.name };
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: ['masters', 'list', codeType] }),
   });
 }
 

@@ -238,7 +238,7 @@ export const BOARD_ROLES: BoardRole[] = [
     domain: 'SALES',
     level: 'STAFF',
     qualification: 'SENIOR_HIGH_SCHOOL',
-    skills: ['NEGOTIATION', 'COMMUNICATION', 'SALES_EXECUTIVE'],
+    skills: ['FIELD_SALES', 'NEGOTIATION', 'COMMUNICATION'],
     pay: [4.5, 8],
     experience: [0, 3],
     en: {
@@ -314,7 +314,7 @@ export const BOARD_ROLES: BoardRole[] = [
     domain: 'ADMINISTRATION',
     level: 'STAFF',
     qualification: 'DIPLOMA_3',
-    skills: ['ADMIN_STAFF', 'MICROSOFT_OFFICE', 'DATA_ENTRY'],
+    skills: ['OFFICE_ADMINISTRATION', 'MICROSOFT_OFFICE', 'DATA_ENTRY'],
     pay: [4.5, 7],
     experience: [0, 2],
     en: {
@@ -372,7 +372,7 @@ export const BOARD_ROLES: BoardRole[] = [
     domain: 'MANUFACTURING',
     level: 'ENTRY_LEVEL',
     qualification: 'VOCATIONAL_HIGH_SCHOOL',
-    skills: ['TEAMWORK'],
+    skills: ['MACHINE_OPERATION', 'QUALITY_CONTROL', 'OCCUPATIONAL_SAFETY', 'TEAMWORK'],
     pay: [4.8, 5.5],
     experience: [0, 1],
     en: {
@@ -391,7 +391,7 @@ export const BOARD_ROLES: BoardRole[] = [
     domain: 'LOGISTICS',
     level: 'ENTRY_LEVEL',
     qualification: 'SENIOR_HIGH_SCHOOL',
-    skills: ['DRIVER', 'COURIER'],
+    skills: ['RIDING_SIM_C', 'CUSTOMER_SERVICE'],
     pay: [4.5, 6],
     experience: [0, 3],
     en: {
@@ -410,7 +410,7 @@ export const BOARD_ROLES: BoardRole[] = [
     domain: 'LOGISTICS',
     level: 'SUPERVISOR',
     qualification: 'DIPLOMA_3',
-    skills: ['WAREHOUSE_STAFF', 'LEADERSHIP', 'MICROSOFT_EXCEL'],
+    skills: ['WAREHOUSE_MANAGEMENT', 'INVENTORY_CONTROL', 'LEADERSHIP', 'MICROSOFT_EXCEL'],
     pay: [7, 11],
     experience: [3, 6],
     en: {
@@ -429,7 +429,7 @@ export const BOARD_ROLES: BoardRole[] = [
     domain: 'HEALTHCARE',
     level: 'STAFF',
     qualification: 'DIPLOMA_3',
-    skills: ['NURSE', 'COMMUNICATION'],
+    skills: ['PATIENT_CARE', 'FIRST_AID', 'COMMUNICATION'],
     pay: [5, 8],
     experience: [1, 4],
     en: {
@@ -448,7 +448,7 @@ export const BOARD_ROLES: BoardRole[] = [
     domain: 'EDUCATION_TRAINING',
     level: 'STAFF',
     qualification: 'BACHELOR',
-    skills: ['TEACHER', 'ENGLISH', 'PUBLIC_SPEAKING'],
+    skills: ['TEACHING', 'ENGLISH', 'PUBLIC_SPEAKING'],
     pay: [5, 9],
     experience: [1, 5],
     remote: true,
@@ -468,7 +468,7 @@ export const BOARD_ROLES: BoardRole[] = [
     domain: 'HOSPITALITY',
     level: 'ENTRY_LEVEL',
     qualification: 'SENIOR_HIGH_SCHOOL',
-    skills: ['BARISTA', 'CUSTOMER_SERVICE'],
+    skills: ['COFFEE_MAKING', 'FOOD_HYGIENE', 'CUSTOMER_SERVICE'],
     pay: [4, 5.5],
     experience: [0, 2],
     en: {
@@ -487,7 +487,7 @@ export const BOARD_ROLES: BoardRole[] = [
     domain: 'HUMAN_RESOURCES',
     level: 'STAFF',
     qualification: 'BACHELOR',
-    skills: ['HR_STAFF', 'COMMUNICATION', 'MICROSOFT_EXCEL'],
+    skills: ['RECRUITMENT', 'PAYROLL', 'COMMUNICATION', 'MICROSOFT_EXCEL'],
     pay: [6, 10],
     experience: [1, 4],
     en: {
@@ -506,7 +506,7 @@ export const BOARD_ROLES: BoardRole[] = [
     domain: 'RETAIL',
     level: 'ENTRY_LEVEL',
     qualification: 'SENIOR_HIGH_SCHOOL',
-    skills: ['CASHIER', 'CUSTOMER_SERVICE'],
+    skills: ['CASHIERING', 'RETAIL_SALES', 'CUSTOMER_SERVICE'],
     pay: [4, 5.5],
     experience: [0, 2],
     en: {
@@ -525,7 +525,7 @@ export const BOARD_ROLES: BoardRole[] = [
     domain: 'RETAIL',
     level: 'SUPERVISOR',
     qualification: 'DIPLOMA_3',
-    skills: ['LEADERSHIP', 'CUSTOMER_SERVICE', 'MICROSOFT_EXCEL'],
+    skills: ['RETAIL_SALES', 'INVENTORY_CONTROL', 'LEADERSHIP', 'CUSTOMER_SERVICE'],
     pay: [7, 10],
     experience: [3, 6],
     en: {

@@ -15,7 +15,7 @@ import { ChipPicker, type Pick } from '../../../components/ChipPicker';
 import { Button, TextField } from '../../../components/ui';
 import { FormError } from '../../../components/ui/FormError';
 import { SelectField } from '../../../components/ui/SelectField';
-import { useCitySearch, useMasterOptions } from '../../../lib/api/reference';
+import { useCitySearch, useMasterOptions, useSuggestMaster } from '../../../lib/api/reference';
 import { moneyInputProps, moneyInputValue } from '../../../lib/forms/moneyInput';
 import { succeeded } from '../../../lib/forms/serverErrors';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
@@ -121,6 +121,7 @@ export function IndustryDetailsForm({ view, submitLabel, onSaved, extraAction }:
   const industries = useMasterOptions('INDUSTRY').data ?? [];
   const domains = useMasterOptions('JOB_DOMAIN').data ?? [];
   const skillMatches = useMasterOptions('SKILLS', skillSearch.trim()).data ?? [];
+  const suggestSkill = useSuggestMaster('SKILLS');
   const cityMatches = useCitySearch(citySearch.trim()).data ?? [];
   const validate = { shouldValidate: isSubmitted, shouldDirty: true };
 
@@ -182,6 +183,7 @@ export function IndustryDetailsForm({ view, submitLabel, onSaved, extraAction }:
         search={skillSearch}
         onSearch={setSkillSearch}
         suggestions={skillMatches.map((option) => ({ id: option.id, label: option.label }))}
+        onCreate={suggestSkill.mutateAsync}
         onAdd={(pick) => setValue('skills', [...skills, pick], validate)}
         onRemove={(id) =>
           setValue(

@@ -13,7 +13,7 @@ import { moneyInputProps, moneyInputValue } from '../../../lib/forms/moneyInput'
 import { succeeded } from '../../../lib/forms/serverErrors';
 import { useConfirmLeave } from '../../../lib/forms/useConfirmLeave';
 import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/forms/valibotResolver';
-import { useMasterOptions } from '../../../lib/api/reference';
+import { useMasterOptions, useSuggestMaster } from '../../../lib/api/reference';
 import { type Job, useJobWrites } from '../api/jobs';
 import { ChipPicker, type Pick } from '../../../components/ChipPicker';
 import { FormError, StepButtons, StepPage } from '../components/StepForm';
@@ -47,6 +47,7 @@ function HighlightsForm({ job }: { job: Job }) {
   const [skillSearch, setSkillSearch] = useState('');
   const qualifications = useMasterOptions('EMPLOYEE_QUALIFICATION').data ?? [];
   const skillMatches = useMasterOptions('SKILLS', skillSearch.trim()).data ?? [];
+  const suggestSkill = useSuggestMaster('SKILLS');
   const form = useForm<Values, unknown, v.InferOutput<typeof jobHighlightsInput>>({
     defaultValues: {
       description: job.descriptionHtml ?? '',
@@ -112,6 +113,7 @@ function HighlightsForm({ job }: { job: Job }) {
         search={skillSearch}
         onSearch={setSkillSearch}
         suggestions={skillMatches.map((option) => ({ id: option.id, label: option.label }))}
+        onCreate={suggestSkill.mutateAsync}
         onAdd={(pick) =>
           setValue('skills', [...skills, pick], { shouldValidate: form.formState.isSubmitted })
         }
