@@ -13,9 +13,11 @@ interface Props {
   namespace: 'company' | 'profile';
   /** Where a missing section is filled, on the page. */
   hrefOf: (section: string) => string;
+  /** For a page whose form is not shown yet: opens it at the section instead of following the link. */
+  onPick?: (section: string) => void;
 }
 
-export function CompletionMeter({ percent, missing, namespace, hrefOf }: Props) {
+export function CompletionMeter({ percent, missing, namespace, hrefOf, onPick }: Props) {
   const { t } = useTranslation(namespace);
   return (
     <section className="card completion" aria-labelledby="completion-title">
@@ -43,7 +45,18 @@ export function CompletionMeter({ percent, missing, namespace, hrefOf }: Props) 
           <ul className="completion-missing">
             {missing.map((section) => (
               <li key={section}>
-                <a href={hrefOf(section)}>{t(`sections.${section}`)}</a>
+                <a
+                  href={hrefOf(section)}
+                  onClick={
+                    onPick &&
+                    ((event) => {
+                      event.preventDefault();
+                      onPick(section);
+                    })
+                  }
+                >
+                  {t(`sections.${section}`)}
+                </a>
               </li>
             ))}
           </ul>

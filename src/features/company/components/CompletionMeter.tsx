@@ -8,16 +8,21 @@ import { CompletionMeter as SharedMeter } from '../../../components/CompletionMe
 export function CompletionMeter({
   percent,
   missing,
+  onPick,
 }: {
   percent: number;
   missing: readonly CompanySection[];
+  /** Where the form is not open (the company profile page): opens it at the fieldset's id. */
+  onPick?: (fieldsetId: string) => void;
 }) {
+  const idOf = (section: string) => `section-${sectionAnchor(section as CompanySection)}`;
   return (
     <SharedMeter
       percent={percent}
       missing={missing}
       namespace="company"
-      hrefOf={(section) => `#section-${sectionAnchor(section as CompanySection)}`}
+      hrefOf={(section) => `#${idOf(section)}`}
+      {...(onPick ? { onPick: (section: string) => onPick(idOf(section)) } : {})}
     />
   );
 }

@@ -2,7 +2,7 @@
  * /employer/company-profile: the company as candidates see it, with how complete it is; a company admin edits it
  * in place (the setup's form), a recruiter reads it. Below it, every member keeps their own details.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyDetails } from '../../../components/CompanyDetails';
 import { Button } from '../../../components/ui';
@@ -17,7 +17,16 @@ import { useEmployerView } from '../../../lib/api/employerView';
 export default function CompanyProfilePage() {
   const { t } = useTranslation('company');
   const [editing, setEditing] = useState(false);
+  // The fieldset a 'still missing' link asked for: the form opens, scrolled to it, its first field focused.
+  const target = useRef<string | undefined>(undefined);
   const me = useEmployerView().data;
+  useEffect(() => {
+    if (!editing || !target.current) return;
+    const fieldset = document.getElementById(target.current);
+    target.current = undefined;
+    fieldset?.scrollIntoView({ block: 'start' });
+    fieldset?.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
+  }, [editing]);
   return (
     <div className="container company">
       <PageHead page="employer-company-profile" title={t('profile.title')} description={t('profile.lead')} />
@@ -41,7 +50,14 @@ export default function CompanyProfilePage() {
           ) : (
             <>
               {isAdmin && company.member && company.member.profilePercent < 100 && (
-                <CompletionMeter percent={company.member.profilePercent} missing={company.member.missing} />
+                <CompletionMeter
+                  percent={company.member.profilePercent}
+                  missing={company.member.missing}
+                  onPick={(fieldsetId) => {
+                    target.current = fieldsetId;
+                    setEditing(true);
+                  }}
+                />
               )}
               {isAdmin ? (
                 <p>
