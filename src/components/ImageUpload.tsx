@@ -16,6 +16,7 @@ import type { Namespace } from '../lib/i18n/namespaces';
 import { MB, UPLOAD_RULES, uploadProblem, type ImageUploadKind } from '@common/constants/files';
 import { Button } from './ui';
 import './ImageUpload.css';
+import { FileInput } from './ui/FileInput';
 
 export const IMAGE_UPLOAD_NAMESPACES: Namespace[] = ['upload', 'validate'];
 
@@ -118,9 +119,8 @@ export function ImageUpload({ label, kind, value, onChange, hint, disabled }: Im
           )}
         </div>
         <div className="image-upload-controls">
-          <input
+          <FileInput
             id={inputId}
-            type="file"
             accept={rule.accept}
             disabled={disabled || busy}
             aria-invalid={error ? true : undefined}

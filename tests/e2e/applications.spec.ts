@@ -189,6 +189,8 @@ test('in Indonesian: the apply form, the Applied tab and the employer screens', 
     buffer: await resumePdf(person.fullName),
   });
   await expect(page.getByRole('radio', { name: /CV Kasir/ })).toBeChecked();
+  // The file went into the list; the field is empty again, in Indonesian (not the browser's 'No file chosen').
+  await expect(page.getByText('Belum ada file yang dipilih')).toBeVisible();
   await page.getByRole('button', { name: 'Lanjut' }).click();
   await page.getByRole('button', { name: 'Lanjut' }).click();
   await expect(page.getByText('Jawaban wajib diisi.')).toBeVisible();

@@ -194,11 +194,19 @@ test('in Indonesian on a 360 px screen: active jobs posted, the bad row explaine
   await expect(page.getByRole('heading', { level: 1, name: 'Impor lowongan' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  await page.getByLabel('Berkas CSV atau Excel').setInputFiles({
+  // The file field speaks Indonesian (the browser's own button would say 'Choose File'), is a thumb's height, and a
+  // tap on it opens the file chooser.
+  const field = page.locator('.file-input');
+  await expect(field.getByText('Belum ada file yang dipilih')).toBeVisible();
+  const button = field.getByText('Pilih file', { exact: true });
+  expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button.click()]);
+  await chooser.setFiles({
     name: 'dua.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(csv([HEADERS, row(1), row(2, { 'Number of openings': 'dua' })])),
   });
+  await expect(field.getByText('dua.csv')).toBeVisible();
   await page.getByRole('button', { name: 'Unggah dan periksa' }).click();
   await expect(page.getByRole('heading', { level: 2, name: '2. Cocokkan kolom' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -20,6 +20,7 @@ import { toast } from '../../../lib/toast';
 import { useEntryWrites } from '../api/profile';
 import { type EntryValues, type FieldSpec, SECTION_SPECS } from './entryFields';
 import '../../../components/ui/choices.css';
+import { FileInput } from '../../../components/ui/FileInput';
 
 interface Props {
   module: CandidateEntryModule;
@@ -172,9 +173,8 @@ export function EntryForm({ module, editing, initial, onDone }: Props) {
                     </button>
                   </p>
                 ) : (
-                  <input
+                  <FileInput
                     id={`${module}-${field.name}`}
-                    type="file"
                     accept=".pdf,.doc,.docx"
                     disabled={uploading}
                     aria-invalid={error(field.name) ? true : undefined}

@@ -14,6 +14,7 @@ import type { CandidateView } from '../api/profile';
 import { type Proposals, type ResumeDoc, fetchProposals, useResumeWrites, useResumes } from '../api/resumes';
 import { candidateProfileUrl } from '../paths';
 import { ResumeProposals } from './ResumeProposals';
+import { FileInput } from '../../../components/ui/FileInput';
 
 function kindOf(resume: ResumeDoc, t: (key: string) => string) {
   if (resume.source === 'BUILT') return t('resumes.built');
@@ -129,9 +130,8 @@ export function ResumesSection({ view }: { view: CandidateView }) {
         <p className="field-hint" id="resume-upload-hint">
           {t('resumes.uploadHint', { max: UPLOAD_RULES.document.maxBytes / 1024 / 1024 })}
         </p>
-        <input
+        <FileInput
           id="resume-upload"
-          type="file"
           accept={UPLOAD_RULES.document.accept}
           disabled={uploading}
           aria-describedby={error ? 'resume-upload-hint resume-upload-error' : 'resume-upload-hint'}

@@ -31,6 +31,7 @@ import { ProgressBar } from '../components/ProgressBar';
 import { RowErrors } from '../components/RowErrors';
 import { HISTORY_PATH, IMPORT_PATH, historyUrl } from '../paths';
 import '../components/jobImport.css';
+import { FileInput } from '../../../components/ui/FileInput';
 
 /** A step's heading takes the focus when the step appears, so keyboard and screen reader users land on it. */
 function StepHeading({ children }: { children: string }) {
@@ -107,12 +108,10 @@ function UploadStep({ onUploaded }: { onUploaded: (id: number) => void }) {
           <p className="field-hint" id={`${inputId}-hint`}>
             {t('upload.fileHint', { megabytes: IMPORT_LIMITS.fileMegabytes, count: IMPORT_LIMITS.rowsMax })}
           </p>
-          <input
+          <FileInput
             ref={input}
             id={inputId}
             name="file"
-            type="file"
-            className="input"
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             required
             aria-invalid={error ? true : undefined}

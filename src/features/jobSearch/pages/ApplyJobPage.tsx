@@ -44,6 +44,7 @@ import { LoadError, PageSkeleton } from '../../../components/LoadState';
 import { type ApplyValues, ScreeningAnswer } from '../components/ScreeningAnswer';
 import '../../../components/ui/choices.css';
 import '../components/apply.css';
+import { FileInput } from '../../../components/ui/FileInput';
 
 const STEPS = ['resume', 'questions', 'review'] as const;
 type Step = (typeof STEPS)[number];
@@ -123,9 +124,8 @@ function ResumeStep({ form, errors }: { form: ReturnType<typeof useApplyForm>; e
             {t('apply.uploadOffline')}
           </p>
         )}
-        <input
+        <FileInput
           id="apply-upload"
-          type="file"
           accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
           aria-describedby={online ? 'apply-upload-hint' : 'apply-upload-hint apply-upload-offline'}
           disabled={uploading || !online}
