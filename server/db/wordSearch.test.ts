@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { nameEntries, nameWords, parseSearch, prefixEnd, searchKey } from './wordSearch.js';
+import {
+  indonesianRoots,
+  masterWords,
+  nameEntries,
+  nameWords,
+  parseSearch,
+  prefixEnd,
+  searchKey,
+} from './wordSearch.js';
 
 describe('searchKey', () => {
   it('lower-cases, folds accents and separates words by one space', () => {
@@ -46,6 +54,45 @@ describe('nameEntries and nameWords', () => {
       'informatika',
     ]);
     expect(nameWords('Java', 'Java')).toEqual(['java']);
+  });
+});
+
+describe('indonesianRoots and masterWords', () => {
+  it.each([
+    ['menjahit', 'jahit'],
+    ['memasak', 'masak'],
+    ['memotong', 'potong'],
+    ['mengajar', 'ajar'],
+    ['mengemudi', 'kemudi'],
+    ['mengendarai', 'kendara'],
+    ['menyapu', 'sapu'],
+    ['mengoperasikan', 'operasi'],
+    ['pengelasan', 'las'],
+    ['pengasuhan', 'asuh'],
+    ['penjualan', 'jual'],
+    ['penggajian', 'gaji'],
+    ['pertolongan', 'tolong'],
+    ['keselamatan', 'selamat'],
+    ['perawatan', 'rawat'],
+    ['pembukuan', 'buku'],
+  ])('finds %s by its root %s', (word, root) => {
+    expect(indonesianRoots(word)).toContain(root);
+  });
+
+  it('gives neither the word itself nor stubs shorter than three letters', () => {
+    const roots = indonesianRoots('mengajar');
+    expect(roots).not.toContain('mengajar');
+    expect(roots.every((root) => root.length >= 3)).toBe(true);
+    expect(indonesianRoots('dia')).toEqual([]);
+  });
+
+  it('adds the roots of the Indonesian name’s longer words to the words of both names', () => {
+    const words = masterWords('Sewing', 'Menjahit');
+    expect(words.slice(0, 2)).toEqual(['sewing', 'menjahit']);
+    expect(words).toContain('jahit');
+    // English words are not taken apart: 'personal' is no 'per-' + 'sonal'.
+    expect(indonesianRoots('personal')).toContain('sonal');
+    expect(masterWords('Personal branding', 'Branding pribadi')).not.toContain('sonal');
   });
 });
 

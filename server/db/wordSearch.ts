@@ -56,6 +56,68 @@ export function nameWords(...names: string[]): string[] {
   return [...new Set(names.flatMap((name) => searchKey(name).split(' ')).filter(Boolean))];
 }
 
+/**
+ * Prefixes Indonesian builds words with, and what they leave of the root: the nasal forms drop the root's first
+ * letter ('mem' + 'potong' → 'memotong', 'meng' + 'kemudi' → 'mengemudi', 'meny' + 'sapu' → 'menyapu') or keep a
+ * vowel; 'menge'/'penge' come before roots of one syllable ('pengelasan': 'las').
+ */
+const ID_PREFIXES: [string, string[]][] = [
+  ['menge', ['']],
+  ['penge', ['']],
+  ['meny', ['s']],
+  ['peny', ['s']],
+  ['meng', ['', 'k']],
+  ['peng', ['', 'k']],
+  ['mem', ['', 'p']],
+  ['pem', ['', 'p']],
+  ['men', ['', 't']],
+  ['pen', ['', 't']],
+  ['per', ['']],
+  ['ber', ['']],
+  ['ter', ['']],
+  ['me', ['']],
+  ['pe', ['']],
+  ['be', ['']],
+  ['di', ['']],
+  ['ke', ['']],
+  ['se', ['']],
+];
+const ID_SUFFIXES = ['nya', 'kan', 'an', 'i'];
+const ROOT_MIN_LENGTH = 3;
+
+/**
+ * The roots an Indonesian word may be built on, as a person types them: 'menjahit' → 'jahit', 'memasak' → 'masak',
+ * 'mengemudi' → 'kemudi', 'pengelasan' → 'las', 'keselamatan' → 'selamat'. Without a dictionary the root is not
+ * certain, so every candidate is kept (a wrong one is a word nobody types); the word itself is not among them.
+ */
+export function indonesianRoots(word: string): string[] {
+  const unprefixed = [word];
+  for (const [prefix, heads] of ID_PREFIXES) {
+    if (!word.startsWith(prefix)) continue;
+    for (const head of heads) unprefixed.push(head + word.slice(prefix.length));
+  }
+  const roots = new Set<string>();
+  for (const stem of unprefixed) {
+    roots.add(stem);
+    for (const suffix of ID_SUFFIXES) if (stem.endsWith(suffix)) roots.add(stem.slice(0, -suffix.length));
+  }
+  roots.delete(word);
+  return [...roots].filter((root) => root.length >= ROOT_MIN_LENGTH);
+}
+
+/**
+ * The words a master entry is found by: those of both its names, and the roots of its Indonesian name's longer
+ * words, so that 'jahit' finds 'Menjahit' and 'las' finds 'Pengelasan'.
+ */
+export function masterWords(nameEn: string, nameId: string): string[] {
+  const words = nameWords(nameEn, nameId);
+  const roots = searchKey(nameId)
+    .split(' ')
+    .filter((word) => word.length >= 5)
+    .flatMap(indonesianRoots);
+  return [...new Set([...words, ...roots])];
+}
+
 export interface WordSearch {
   /** The whole search key: names whose key starts with it rank first. */
   phrase: string;

@@ -15,8 +15,8 @@ import { uploadFile } from '../lib/api/upload';
 import type { Namespace } from '../lib/i18n/namespaces';
 import { MB, UPLOAD_RULES, uploadProblem, type ImageUploadKind } from '@common/constants/files';
 import { Button } from './ui';
-import './ImageUpload.css';
 import { FileInput } from './ui/FileInput';
+import './ImageUpload.css';
 
 export const IMAGE_UPLOAD_NAMESPACES: Namespace[] = ['upload', 'validate'];
 

@@ -26,6 +26,7 @@ import * as pushDevices from './2026_11_26_024_push_devices.js';
 import * as idempotencyKeys from './2026_11_26_025_idempotency_keys.js';
 import * as billing from './2026_11_26_026_billing.js';
 import * as serialJobScans from './2026_11_27_027_serial_job_scans.js';
+import * as masterWordRoots from './2026_11_28_028_master_word_roots.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_001_foundation': foundation,
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_025_idempotency_keys': idempotencyKeys,
   '2026_11_26_026_billing': billing,
   '2026_11_27_027_serial_job_scans': serialJobScans,
+  '2026_11_28_028_master_word_roots': masterWordRoots,
 };

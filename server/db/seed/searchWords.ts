@@ -5,7 +5,7 @@
  * take their words with them (ON DELETE CASCADE). Run after the steps that insert those rows.
  */
 import type { Db, Dialect } from '../connect.js';
-import { nameEntries, nameWords } from '../wordSearch.js';
+import { masterWords, nameEntries } from '../wordSearch.js';
 import { insertInBatches } from './batch.js';
 
 /** Returns how many word rows were added (0 when every row already had its words). */
@@ -64,7 +64,7 @@ export async function seedSearchWords(db: Db, dialect: Dialect): Promise<number>
       )
       .execute();
     const masterRows = masters.flatMap((m) =>
-      nameWords(m.nameEn, m.nameId).map((word) => ({ masterId: m.id, codeType: m.codeType, word })),
+      masterWords(m.nameEn, m.nameId).map((word) => ({ masterId: m.id, codeType: m.codeType, word })),
     );
 
     return (

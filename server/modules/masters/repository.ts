@@ -3,7 +3,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import type { Database } from '../../db/database.js';
 import { likeContains } from '../../db/like.js';
-import { codePointOrder, dialectOfDb, nameWords, parseSearch, startsWith } from '../../db/wordSearch.js';
+import { codePointOrder, dialectOfDb, masterWords, parseSearch, startsWith } from '../../db/wordSearch.js';
 
 export interface MasterDoc {
   id: number;
@@ -203,7 +203,7 @@ export async function insertUnapproved(db: Db, entry: NewMaster): Promise<number
       .returning('id')
       .executeTakeFirst();
     if (!row) return undefined;
-    const words = nameWords(entry.nameEn, entry.nameId);
+    const words = masterWords(entry.nameEn, entry.nameId);
     if (words.length) {
       await trx
         .insertInto('masterWords')

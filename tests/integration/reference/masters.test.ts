@@ -123,6 +123,28 @@ describe.each(dialects)('masters (%s)', (dialect) => {
     expect(cities.body.data.every((d) => d.parentCode === 'JB')).toBe(true);
   });
 
+  it('finds an Indonesian name by the root a person types (jahit → Menjahit, las → Pengelasan)', async () => {
+    for (const [search, code] of [
+      ['jahit', 'SEWING'],
+      ['las', 'WELDING'],
+      ['kemudi', 'DRIVING_SIM_A'],
+      ['masak', 'COOKING'],
+    ] as const) {
+      const res = await list({ codeType: 'SKILLS', search }, { lng: 'id' });
+      expect(
+        res.body.data.map((d) => d.code),
+        search,
+      ).toContain(code);
+    }
+    // A suggestion's words get the roots too.
+    await call(t.app, 'masters', 'create', {
+      body: { codeType: 'SKILLS', name: 'Menyablon kaos' },
+      headers: alice.headers,
+    });
+    const mine = await list({ codeType: 'SKILLS', search: 'sablon' }, { auth: alice.headers });
+    expect(mine.body.data.map((d) => d.name)).toEqual(['Menyablon kaos']);
+  });
+
   it('rejects a missing or unknown codeType with 422 naming the field (en and id)', async () => {
     const missing = await list({});
     expect(missing.status).toBe(422);

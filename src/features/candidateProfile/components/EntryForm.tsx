@@ -19,8 +19,8 @@ import { useRevalidateOnLanguageChange, valibotResolver } from '../../../lib/for
 import { toast } from '../../../lib/toast';
 import { useEntryWrites } from '../api/profile';
 import { type EntryValues, type FieldSpec, SECTION_SPECS } from './entryFields';
-import '../../../components/ui/choices.css';
 import { FileInput } from '../../../components/ui/FileInput';
+import '../../../components/ui/choices.css';
 
 interface Props {
   module: CandidateEntryModule;

@@ -30,8 +30,8 @@ import { type ImportDoc, useImport, useImportWrites } from '../api/imports';
 import { ProgressBar } from '../components/ProgressBar';
 import { RowErrors } from '../components/RowErrors';
 import { HISTORY_PATH, IMPORT_PATH, historyUrl } from '../paths';
-import '../components/jobImport.css';
 import { FileInput } from '../../../components/ui/FileInput';
+import '../components/jobImport.css';
 
 /** A step's heading takes the focus when the step appears, so keyboard and screen reader users land on it. */
 function StepHeading({ children }: { children: string }) {

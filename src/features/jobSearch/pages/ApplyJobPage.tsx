@@ -42,9 +42,9 @@ import { useApplicationWrites, useCheckApply, usePendingApplication } from '../a
 import { type Job, useJobDetail } from '../api/search';
 import { LoadError, PageSkeleton } from '../../../components/LoadState';
 import { type ApplyValues, ScreeningAnswer } from '../components/ScreeningAnswer';
+import { FileInput } from '../../../components/ui/FileInput';
 import '../../../components/ui/choices.css';
 import '../components/apply.css';
-import { FileInput } from '../../../components/ui/FileInput';
 
 const STEPS = ['resume', 'questions', 'review'] as const;
 type Step = (typeof STEPS)[number];
