@@ -27,9 +27,8 @@ interface Props {
   onCreate?: (name: string) => Promise<Pick>;
 }
 
-/** Names compared as people read them: case and repeated spaces aside. */
-const sameName = (a: string, b: string) =>
-  a.trim().replace(/\s+/g, ' ').toLocaleLowerCase() === b.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+/** A name as people read it: no spaces around it, one between words. */
+const spaced = (name: string) => name.trim().replace(/\s+/g, ' ');
 
 export function ChipPicker({
   label,
@@ -48,12 +47,12 @@ export function ChipPicker({
   const [creating, setCreating] = useState(false);
   const chosen = new Set(selected.map((pick) => pick.id));
   const matches = suggestions.filter((pick) => !chosen.has(pick.id));
-  const typed = search.trim().replace(/\s+/g, ' ');
+  const typed = spaced(search);
   // Offered only when the search finds nothing: a fragment on its way to an entry ('ac' for Accounting) is no name.
   const creatable =
     onCreate !== undefined &&
     suggestions.length === 0 &&
-    !selected.some((pick) => sameName(pick.label, typed));
+    !selected.some((pick) => spaced(pick.label).toLocaleLowerCase() === typed.toLocaleLowerCase());
   const create = async () => {
     setCreating(true);
     try {

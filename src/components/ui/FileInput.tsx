@@ -28,7 +28,13 @@ export function FileInput({ ref, onChange, className, ...props }: Props) {
 
   return (
     <div className={className ? `file-input ${className}` : 'file-input'}>
-      <input ref={attach} type="file" className="file-input-native" onChange={change} {...props} />
+      <input
+        ref={attach}
+        type="file"
+        className="visually-hidden file-input-native"
+        onChange={change}
+        {...props}
+      />
       {/* Hidden from assistive technology: the input itself is the control they reach, named by its label. */}
       <span
         className="btn btn-secondary file-input-button"
