@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { withServerProcessEnv } from '../scripts/server-env.js';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -103,10 +104,13 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-/** This environment without what would point the server elsewhere (its own database, Redis), plus `env`. */
+/**
+ * This environment without what would point the server elsewhere (its own database, Redis), plus `env`, with the
+ * process settings `npm start` starts the server with (scripts/server-env.ts).
+ */
 function serverEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const { DATABASE_URL: _db, REDIS_URL: _redis, DATA_DIR: _data, ...rest } = process.env;
-  return { ...rest, ...env };
+  return withServerProcessEnv({ ...rest, ...env });
 }
 
 export interface StartOptions {

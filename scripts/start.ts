@@ -1,12 +1,13 @@
 /**
  * `npm start`: builds the app and the server when dist/ is missing or older than their sources, then runs the
- * compiled server (dist/.server/), which migrates and seeds the embedded SQLite database under data/ and serves app
+ * compiled server (dist/.server/) with the process settings of ./server-env.ts, which migrates and seeds the embedded SQLite database under data/ and serves app
  * and API on PORT (3000). Run by Node itself (its type stripping), so no TypeScript loader stays in the process.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { lacksServerProcessEnv, withServerProcessEnv } from './server-env.ts';
 
 const SOURCES = [
   'src',
@@ -53,4 +54,13 @@ if (builtAt < sourcesAt) {
 }
 
 process.env.NODE_ENV ??= 'production';
+if (lacksServerProcessEnv(process.env) && process.platform !== 'win32' && process.execve) {
+  // Settings read only at a process's start (./server-env.ts): this process becomes the server with them, the same
+  // PID (what a supervisor signals), no wrapper left in memory.
+  process.execve(
+    process.execPath,
+    [process.execPath, ...process.execArgv, serverEntry],
+    withServerProcessEnv(process.env),
+  );
+}
 await import(pathToFileURL(serverEntry).href);

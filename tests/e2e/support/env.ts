@@ -11,6 +11,7 @@
  *                  server may send Web Push there (PUSH_SERVICES)
  */
 import path from 'node:path';
+import { SERVER_PROCESS_ENV } from '../../../scripts/server-env.js';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
@@ -25,6 +26,8 @@ export const E2E_PUSH_PORT = Number(process.env.E2E_PUSH_PORT ?? 3127);
  * `ignoreTLS` keeps nodemailer from asking for STARTTLS.
  */
 export const E2E_SERVER_ENV: Record<string, string> = {
+  // What `npm start` starts the server with.
+  ...SERVER_PROCESS_ENV,
   PORT: String(E2E_PORT),
   HOST: '127.0.0.1',
   DATA_DIR: E2E_DATA_DIR,
