@@ -305,6 +305,8 @@ export interface JobTable {
   questionsAt: string | null;
   searchCompany: Generated<string>;
   searchSkills: Generated<string>;
+  /** The Indonesian roots of the title's and skills' words (server/modules/jobs/search/searchText.ts). */
+  searchRoots: Generated<string>;
   validTill: string | null;
   postedAt: string | null;
   closedAt: string | null;

@@ -6,6 +6,7 @@ import {
   nameWords,
   parseSearch,
   prefixEnd,
+  rootsOfText,
   searchKey,
 } from './wordSearch.js';
 
@@ -93,6 +94,14 @@ describe('indonesianRoots and masterWords', () => {
     // English words are not taken apart: 'personal' is no 'per-' + 'sonal'.
     expect(indonesianRoots('personal')).toContain('sonal');
     expect(masterWords('Personal branding', 'Branding pribadi')).not.toContain('sonal');
+  });
+
+  it('roots the longer words of a text, folded as search keys, each root once', () => {
+    expect(rootsOfText('Penjahit Butik')).toEqual(['jahit', 'tjahit', 'njahit']);
+    expect(rootsOfText('STAF PENGIRIMAN')).toContain('kirim');
+    // Words under five letters are left whole; the words themselves are not roots.
+    expect(rootsOfText('Kasir Toko')).toEqual([]);
+    expect(rootsOfText('Perawat, perawat')).toEqual(['awat', 'rawat']);
   });
 });
 

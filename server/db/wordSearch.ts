@@ -105,17 +105,27 @@ export function indonesianRoots(word: string): string[] {
   return [...roots].filter((root) => root.length >= ROOT_MIN_LENGTH);
 }
 
+/** Shorter words are taken as they are: a root of one or two letters is no root ('di', 'ke' are words). */
+const ROOTED_MIN_LENGTH = 5;
+
+/**
+ * The roots (`indonesianRoots`) of the longer words of a text, as search keys, each once: 'Penjahit Butik' →
+ * ['jahit', 'tjahit', 'njahit']. Stored beside the words themselves, they let a search for the root find the built
+ * word.
+ */
+export function rootsOfText(text: string): string[] {
+  const words = searchKey(text)
+    .split(' ')
+    .filter((word) => word.length >= ROOTED_MIN_LENGTH);
+  return [...new Set(words.flatMap(indonesianRoots))];
+}
+
 /**
  * The words a master entry is found by: those of both its names, and the roots of its Indonesian name's longer
  * words, so that 'jahit' finds 'Menjahit' and 'las' finds 'Pengelasan'.
  */
 export function masterWords(nameEn: string, nameId: string): string[] {
-  const words = nameWords(nameEn, nameId);
-  const roots = searchKey(nameId)
-    .split(' ')
-    .filter((word) => word.length >= 5)
-    .flatMap(indonesianRoots);
-  return [...new Set([...words, ...roots])];
+  return [...new Set([...nameWords(nameEn, nameId), ...rootsOfText(nameId)])];
 }
 
 export interface WordSearch {

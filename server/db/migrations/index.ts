@@ -27,6 +27,7 @@ import * as idempotencyKeys from './2026_11_26_025_idempotency_keys.js';
 import * as billing from './2026_11_26_026_billing.js';
 import * as serialJobScans from './2026_11_27_027_serial_job_scans.js';
 import * as masterWordRoots from './2026_11_28_028_master_word_roots.js';
+import * as jobSearchRoots from './2026_11_28_029_job_search_roots.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_001_foundation': foundation,
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_026_billing': billing,
   '2026_11_27_027_serial_job_scans': serialJobScans,
   '2026_11_28_028_master_word_roots': masterWordRoots,
+  '2026_11_28_029_job_search_roots': jobSearchRoots,
 };

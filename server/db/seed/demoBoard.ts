@@ -12,6 +12,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import type { Db } from '../connect.js';
 import type { JobTable } from '../database.js';
 import { replaceBenefits, replaceLocations, replaceSkills } from '../../modules/jobs/repository.js';
+import { searchRootsOf, skillsSearchText } from '../../modules/jobs/search/searchText.js';
 import { grantLicence } from '../../modules/billing/repository.js';
 import { DEMO_PASSWORD } from './demo.js';
 import { BOARD_BENEFITS, BOARD_COMPANIES, BOARD_ROLES, type BoardRole } from './data/board.js';
@@ -198,7 +199,11 @@ export async function seedDemoBoard(db: Db, now = new Date()): Promise<number> {
           salaryVisible: pick(5) === 0 ? 0 : 1,
           isRemote: remote ? 1 : 0,
           searchCompany: company.name,
-          searchSkills: jobSkills.map((s) => `${s.nameEn} ${s.nameId}`).join(' '),
+          searchSkills: skillsSearchText(jobSkills),
+          searchRoots: searchRootsOf(
+            title,
+            jobSkills.map((s) => s.nameId),
+          ),
           highlightsAt: postedAt,
           locationAt: postedAt,
           benefitsAt: postedAt,

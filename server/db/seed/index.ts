@@ -65,6 +65,7 @@ export async function seed(db: Db, ctx: SeedContext): Promise<void> {
       { seedSeo },
       { seedSearchWords },
       { seedPlans },
+      { refreshSearchRoots },
     ] = await Promise.all([
       import('./geo.js'),
       import('./masters.js'),
@@ -73,6 +74,7 @@ export async function seed(db: Db, ctx: SeedContext): Promise<void> {
       import('./seo.js'),
       import('./searchWords.js'),
       import('./plans.js'),
+      import('../../modules/jobs/search/searchText.js'),
     ]);
     await timed(log, 'reference data', async () => {
       await timed(log, 'countries', () => seedCountries(db, dialect));
@@ -80,6 +82,8 @@ export async function seed(db: Db, ctx: SeedContext): Promise<void> {
       await timed(log, 'cities', () => seedCities(db, dialect));
       await timed(log, 'masters', () => seedMasters(db, dialect));
       await timed(log, 'search words', () => seedSearchWords(db, dialect));
+      // The jobs' Indonesian roots, should the rules that make them have changed (wordSearch.ts, migration 029).
+      await timed(log, 'job search roots', () => refreshSearchRoots(db));
       await timed(log, 'categories', () => seedCategories(db));
       await timed(log, 'settings', () => seedSettings(db, config));
       await timed(log, 'seo', () => seedSeo(db, config.siteTitle));

@@ -41,6 +41,7 @@ import { sanitizeRichText } from '../../http/richText.js';
 import { requireApprovedEmployer } from '../accounts/service.js';
 import { type Membership, membershipOf, uniqueSlug } from '../company/repository.js';
 import { today } from '../jobs/repository.js';
+import { searchRootsOf, skillsSearchText } from '../jobs/search/searchText.js';
 import type { PublishDeps } from '../jobs/service.js';
 import { JOBS_POSTED } from '../../worker/handlers.js';
 import { vacancies } from '../billing/licence.js';
@@ -475,7 +476,11 @@ async function saveJobs(
       benefitsAt: now,
       questionsAt: now,
       searchCompany: company.companyName,
-      searchSkills: job.skills.map((skill) => `${skill.nameEn} ${skill.nameId}`).join(' '),
+      searchSkills: skillsSearchText(job.skills),
+      searchRoots: searchRootsOf(
+        job.type.title,
+        job.skills.map((skill) => skill.nameId),
+      ),
       validTill: job.type.validTill ?? (start + i < live ? defaultLastDay : null),
       postedAt: start + i < live ? now : null,
       createdAt: now,

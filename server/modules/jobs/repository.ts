@@ -133,6 +133,7 @@ const COPIED_FIELDS = [
   'questionsAt',
   'searchCompany',
   'searchSkills',
+  'searchRoots',
 ] as const;
 
 /** A new job with the fields of `source` and `values`, and copies of its skills, places, benefits and questions. */

@@ -33,6 +33,7 @@ import { savedAmong } from '../jobTracks/repository.js';
 import { applicantsInProgress } from '../notifications/repository.js';
 import { notify } from '../notifications/notify.js';
 import { searchLiveJobs } from './search/index.js';
+import { refreshSearchRoots, searchRootsOf, skillsSearchText } from './search/searchText.js';
 import {
   categoryExists,
   citiesByIds,
@@ -130,6 +131,7 @@ export async function createJobType(db: Db, user: AuthUser, lng: Language, input
     openings: input.openings,
     validTill: input.validTill ?? null,
     searchCompany: company.companyName,
+    searchRoots: searchRootsOf(input.title, []),
     createdAt: now,
     updatedAt: now,
   });
@@ -162,6 +164,7 @@ export async function updateJobType(db: Db, user: AuthUser, lng: Language, id: n
       })
       .where('id', '=', id)
       .execute();
+    await refreshSearchRoots(trx, [id]);
   });
   return docOf(db, id, lng, true);
 }
@@ -174,7 +177,7 @@ export async function saveHighlights(
   input: JobHighlightsInput,
 ) {
   const company = await postingCompany(db, user);
-  await ownJob(db, company.companyId, id);
+  const job = await ownJob(db, company.companyId, id);
   await checkCodes(db, lng, user.id, [['qualification', 'EMPLOYEE_QUALIFICATION', input.qualification]]);
   const skills = await usableMasters(db, 'SKILLS', user.id, { ids: input.skills });
   if (skills.length !== input.skills.length) throw validationError(lng, [{ field: 'skills', key: 'oneOf' }]);
@@ -185,6 +188,7 @@ export async function saveHighlights(
     throw validationError(lng, [{ field: 'description', key: 'descriptionTooShort' }]);
   }
   const byId = new Map(skills.map((s) => [s.id, s]));
+  const jobSkills = input.skills.map((skill) => byId.get(skill)!);
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     await replaceSkills(trx, id, input.skills);
@@ -199,10 +203,11 @@ export async function saveHighlights(
         salaryMin: input.salaryMin,
         salaryMax: input.salaryMax,
         salaryVisible: input.salaryVisible ? 1 : 0,
-        // Both languages' names, so a search in either finds the job by its skills.
-        searchSkills: input.skills
-          .map((skill) => `${byId.get(skill)!.nameEn} ${byId.get(skill)!.nameId}`)
-          .join(' '),
+        searchSkills: skillsSearchText(jobSkills),
+        searchRoots: searchRootsOf(
+          job.title,
+          jobSkills.map((skill) => skill.nameId),
+        ),
         highlightsAt: now,
         updatedAt: now,
       })

@@ -69,8 +69,8 @@ export interface Refs {
   positionLevel: string;
   jobDomain: string;
   qualification: string;
-  /** Skills by code: ACCOUNTING ('Accounting' / 'Akuntansi'), FLUTTER, PYTHON. */
-  skills: { ACCOUNTING: number; FLUTTER: number; PYTHON: number };
+  /** Skills by code: ACCOUNTING ('Accounting' / 'Akuntansi'), FLUTTER, PYTHON, SEWING ('Sewing' / 'Menjahit'). */
+  skills: { ACCOUNTING: number; FLUTTER: number; PYTHON: number; SEWING: number };
   skillNames: Record<number, string>;
   /** Two cities of Indonesia. */
   cities: { id: number; name: string }[];
@@ -104,7 +104,7 @@ export async function loadRefs(t: TestApp): Promise<Refs> {
     .select(['id', 'code', 'nameEn'])
     .where('codeType', '=', 'SKILLS')
     .where('isApproved', '=', 1)
-    .where('code', 'in', ['ACCOUNTING', 'FLUTTER', 'PYTHON'])
+    .where('code', 'in', ['ACCOUNTING', 'FLUTTER', 'PYTHON', 'SEWING'])
     .execute();
   const skill = (code: string) => {
     const row = skills.find((s) => s.code === code);
@@ -130,7 +130,12 @@ export async function loadRefs(t: TestApp): Promise<Refs> {
     positionLevel: levels[0].code,
     jobDomain: domains[0].code,
     qualification: qualifications[0].code,
-    skills: { ACCOUNTING: skill('ACCOUNTING'), FLUTTER: skill('FLUTTER'), PYTHON: skill('PYTHON') },
+    skills: {
+      ACCOUNTING: skill('ACCOUNTING'),
+      FLUTTER: skill('FLUTTER'),
+      PYTHON: skill('PYTHON'),
+      SEWING: skill('SEWING'),
+    },
     skillNames: Object.fromEntries(skills.map((s) => [s.id, s.nameEn])),
     cities,
   };

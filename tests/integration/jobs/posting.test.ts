@@ -891,6 +891,33 @@ for (const dialect of dialects) {
         expect(await ftsIds('akuntan')).not.toContain(renamed.id);
         expect(await ftsIds('kasir')).toContain(renamed.id);
       });
+
+      it("holds the Indonesian roots of the title's and the skills' words, and follows them", async () => {
+        const job = await draft(employer, {
+          until: 'highlights',
+          type: { title: 'Penjahit Butik' },
+          highlights: { skills: [refs.skills.PYTHON] },
+        });
+        // 'jahit' is no word of the job: only the root of Penjahit.
+        expect(await ftsIds('jahit')).toContain(job.id);
+        const renamed = await api('updateJobType', employer, {
+          params: { id: job.id },
+          body: jobTypeBody(refs, { title: 'Kasir Butik' }),
+        });
+        expect(renamed.status).toBe(200);
+        expect(await ftsIds('jahit')).not.toContain(job.id);
+        // A skill's Indonesian name: Sewing is 'Menjahit'.
+        const sewing = await api('createJobHighlights', employer, {
+          params: { id: job.id },
+          body: highlightsBody(refs, { skills: [refs.skills.SEWING] }),
+        });
+        expect(sewing.status).toBe(200);
+        expect(await ftsIds('jahit')).toContain(job.id);
+        // A copy carries them.
+        const copy = await api('duplicate', employer, { params: { id: job.id } });
+        expect(copy.status, JSON.stringify(copy.body)).toBe(201);
+        expect(await ftsIds('jahit')).toContain((copy.body.data as { id: number }).id);
+      });
     });
   });
 }

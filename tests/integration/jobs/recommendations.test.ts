@@ -118,6 +118,12 @@ for (const dialect of dialects) {
     it('puts the results of a saved search first, saying which search', async () => {
       const budi = (await signIn(t.app, 'CANDIDATE')) as Session;
       const target = await liveJob(7);
+      // A saved search brings its newest 20 jobs; the target is made the newest, however many the words find.
+      await t.app.deps.db
+        .updateTable('jobs')
+        .set({ postedAt: new Date().toISOString() })
+        .where('id', '=', target.id)
+        .execute();
       const added = await call('search', 'add', budi, {
         name: 'Dream job',
         search: target.title,

@@ -13,6 +13,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobListRequest } from '../../../common/schemas/jobs.js';
 import { searchLiveJobs } from '../../../server/modules/jobs/search/index.js';
+import { refreshSearchRoots } from '../../../server/modules/jobs/search/searchText.js';
 import { createTestApp, dialects, signIn, type TestApp } from '../helpers/app.js';
 import {
   dayFromToday,
@@ -51,7 +52,7 @@ for (const dialect of dialects) {
     const jobs = {} as Record<Live | Hidden, number>;
     const companies = {} as Record<'A' | 'B' | 'C', number>;
     const cat = {} as Record<'A' | 'B' | 'C', number>;
-    const skill = {} as Record<'ACCOUNTING' | 'FLUTTER' | 'PYTHON' | 'FIGMA' | 'ENGLISH', number>;
+    const skill = {} as Record<'ACCOUNTING' | 'FLUTTER' | 'PYTHON' | 'FIGMA' | 'ENGLISH' | 'SEWING', number>;
     const city = {} as Record<'jakarta' | 'bandung' | 'astanajapura' | 'alorGajah', number>;
 
     /** Ids of live jobs by name, in the order given. */
@@ -113,10 +114,10 @@ for (const dialect of dialects) {
         .select(['id', 'code'])
         .where('codeType', '=', 'SKILLS')
         .where('isApproved', '=', 1)
-        .where('code', 'in', ['ACCOUNTING', 'FLUTTER', 'PYTHON', 'FIGMA', 'ENGLISH'])
+        .where('code', 'in', ['ACCOUNTING', 'FLUTTER', 'PYTHON', 'FIGMA', 'ENGLISH', 'SEWING'])
         .execute();
       for (const row of skills) skill[row.code as keyof typeof skill] = row.id;
-      expect(Object.keys(skill)).toHaveLength(5);
+      expect(Object.keys(skill)).toHaveLength(6);
       const cityOf = async (countryCode: string, stateCode: string, name: string) => {
         const row = await db
           .selectFrom('cities')
@@ -228,7 +229,7 @@ for (const dialect of dialects) {
         description: p(
           'Create posters for social media; work with the gudang team on product photos every week.',
         ),
-        skills: [skill.FIGMA],
+        skills: [skill.FIGMA, skill.SEWING],
         cities: [city.jakarta, city.bandung],
         remote: true,
         salary: [4_000_000, 5_000_000],
@@ -478,6 +479,25 @@ for (const dialect of dialects) {
         expect(await found({ search: 'flutter' })).toEqual(ids('mobile'));
         // A skill's Indonesian name (English → 'Bahasa Inggris').
         expect(await found({ search: 'inggris' })).toEqual(ids('agen'));
+      });
+
+      it("finds the Indonesian root of a word of the title or of a skill's Indonesian name, below the word", async () => {
+        // 'Agen Layanan Pelanggan', whose description says 'pelanggan' too: only the title's words are rooted.
+        expect(await found({ search: 'langgan' })).toEqual(ids('agen'));
+        expect(await found({ search: 'langgan agen' })).toEqual(ids('agen'));
+        // The designer's skill Sewing, in Indonesian 'Menjahit'.
+        expect(await found({ search: 'jahit' })).toEqual(ids('desainer'));
+        // 'gudang' is a word of Kepala Gudang's title, and the root of none: no job more.
+        expect(await found({ search: 'gudang' })).toEqual(ids('gudang', 'desainer'));
+      });
+
+      it('fills the roots of jobs that have none (the seed, after migration 029 or a change of the rules)', async () => {
+        const db = t.app.deps.db;
+        await db.updateTable('jobs').set({ searchRoots: '' }).where('id', '=', jobs.agen).execute();
+        expect(await found({ search: 'langgan' })).toEqual([]);
+        expect(await refreshSearchRoots(db)).toBe(1);
+        expect(await found({ search: 'langgan' })).toEqual(ids('agen'));
+        expect(await refreshSearchRoots(db)).toBe(0);
       });
 
       it('matches the last word as a prefix, the others whole, in any case', async () => {

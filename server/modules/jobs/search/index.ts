@@ -19,8 +19,11 @@ import { fts5Query, searchTerms, tsQuery } from './terms.js';
 
 export type Jobs = SelectQueryBuilder<Database, 'jobs', object>;
 
-/** Column weights of bm25 in the FTS5 table's order: title, descriptionText, searchCompany, searchSkills. */
-const BM25_WEIGHTS = sql.raw('10.0, 1.0, 4.0, 6.0');
+/**
+ * Column weights of bm25 in the FTS5 table's order: title, descriptionText, searchCompany, searchSkills,
+ * searchRoots (a root found is a guess at what was meant: below the words themselves).
+ */
+const BM25_WEIGHTS = sql.raw('10.0, 1.0, 4.0, 6.0, 3.0');
 
 /**
  * On SQLite, relevance orders the RELEVANCE_WINDOW newest jobs holding the words (by creation, live or not, whatever
