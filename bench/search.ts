@@ -3,7 +3,7 @@
  * SEARCH_JOBS live jobs (100,000) of 500 companies into a fresh SQLite file under .tmp/ and, when DATABASE_URL
  * points at PostgreSQL, into a fresh database beside it (dropped afterwards): titles and descriptions in Indonesian
  * and English, categories, types, levels, domains, 2–4 skills, 1–2 Indonesian cities or remote, salary and
- * experience ranges, posted over the last 60 days. Then asks 20 typical searches through the guest call (in-process
+ * experience ranges, posted over the last 60 days. Then asks 21 typical searches through the guest call (in-process
  * `inject`: validation, the queries and the answer's serialization are counted; never an answer kept from an earlier
  * run), each SEARCH_RUNS times after a warm-up, and prints p50 and p95 per search and over all. Asserts nothing.
  *
@@ -21,6 +21,7 @@ import { loadConfig } from '../server/config.js';
 import type { Db } from '../server/db/connect.js';
 import type { JobTable } from '../server/db/database.js';
 import { seed } from '../server/db/seed/index.js';
+import { searchRootsOf, skillsSearchText } from '../server/modules/jobs/search/searchText.js';
 import { insertEmployer } from './fixtures.js';
 import { scratchDatabase } from './postgres.js';
 
@@ -88,7 +89,7 @@ interface Refs {
   types: string[];
   levels: string[];
   domains: string[];
-  skills: { id: number; name: string }[];
+  skills: { id: number; nameEn: string; nameId: string }[];
   cities: { id: number; countryCode: string; stateCode: string }[];
 }
 
@@ -107,7 +108,11 @@ async function references(db: Db): Promise<Refs> {
     .execute();
   const companies: Refs['companies'] = rows.map((row) => ({ id: row.id, name: row.name }));
   const masters = (codeType: string) =>
-    db.selectFrom('masters').select(['id', 'code', 'nameEn']).where('codeType', '=', codeType).execute();
+    db
+      .selectFrom('masters')
+      .select(['id', 'code', 'nameEn', 'nameId'])
+      .where('codeType', '=', codeType)
+      .execute();
   const [categories, types, levels, domains, skills, cities] = await Promise.all([
     db.selectFrom('categories').select('id').execute(),
     masters('TYPE_OF_EMPLOYMENT'),
@@ -127,7 +132,7 @@ async function references(db: Db): Promise<Refs> {
     types: types.map((m) => m.code),
     levels: levels.map((m) => m.code),
     domains: domains.map((m) => m.code),
-    skills: skills.slice(0, 300).map((m) => ({ id: m.id, name: m.nameEn })),
+    skills: skills.slice(0, 300).map((m) => ({ id: m.id, nameEn: m.nameEn, nameId: m.nameId })),
     cities: cities.slice(0, 120),
   };
 }
@@ -150,12 +155,14 @@ async function seedJobs(db: Db, refs: Refs): Promise<void> {
       const salaryMin = (3 + pick(20)) * 500_000;
       const posted = new Date(Date.now() - pick(60 * 24) * 3_600_000).toISOString();
       const text = `${role[0]} / ${role[1]}: ${WORDS[pick(WORDS.length)]} ${WORDS[pick(WORDS.length)]}, ${EN_WORDS[pick(EN_WORDS.length)]} and ${EN_WORDS[pick(EN_WORDS.length)]} at ${company.name}, job ${n}.`;
+      const title = `${role[pick(2)]}${pick(3) === 0 ? ' Senior' : ''}`;
+      const jobSkills = skills.map((i) => refs.skills[i]!);
       jobs.push({
         companyId: company.id,
         createdBy: refs.userId,
         status: 'ACTIVE',
         slug: `job-${n}`,
-        title: `${role[pick(2)]}${pick(3) === 0 ? ' Senior' : ''}`,
+        title,
         categoryId: refs.categories[pick(refs.categories.length)]!,
         employmentType: refs.types[pick(refs.types.length)]!,
         positionLevel: refs.levels[pick(refs.levels.length)]!,
@@ -169,7 +176,12 @@ async function seedJobs(db: Db, refs: Refs): Promise<void> {
         salaryMax: salaryMin + (1 + pick(10)) * 500_000,
         isRemote: remote ? 1 : 0,
         searchCompany: company.name,
-        searchSkills: skills.map((i) => refs.skills[i]!.name).join(' '),
+        // As the posting steps write them (server/modules/jobs/search/searchText.ts).
+        searchSkills: skillsSearchText(jobSkills),
+        searchRoots: searchRootsOf(
+          title,
+          jobSkills.map((skill) => skill.nameId),
+        ),
         postedAt: posted,
         validTill: null,
         createdAt: posted,
@@ -207,6 +219,7 @@ function searches(refs: Refs): [string, Record<string, unknown>][] {
     ['keyword', { search: 'akuntansi' }],
     ['keyword, English', { search: 'software developer' }],
     ['keyword being typed', { search: 'pengem' }],
+    ['Indonesian root', { search: 'kembang' }],
     ['keyword + city', { search: 'kasir', filter: { cityIds: [city.id] } }],
     ['keyword + state', { search: 'perawat', filter: { countryCode: 'ID', stateCode: city.stateCode } }],
     ['WFH + salary range', { filter: { remote: true, salaryMin: 8_000_000, salaryMax: 15_000_000 } }],
