@@ -116,6 +116,13 @@ export async function seedDemoBoard(db: Db, now = new Date()): Promise<number> {
     for (const [index, company] of BOARD_COMPANIES.entries()) {
       const slug = slugify(company.name);
       const home = cities.get(company.city) ?? [...cities.values()][0]!;
+      // A role the company posts again is for another of its branches, not a second copy of the first posting.
+      const branches = CITIES.filter((name) => name !== company.city)
+        .map((name) => cities.get(name))
+        .filter((city) => city !== undefined);
+      const office = (time: number) =>
+        time === 0 || branches.length === 0 ? home : branches[(index + time - 1) % branches.length]!;
+      const postings = new Map<number, number>();
       const user = await trx
         .insertInto('users')
         .values({
@@ -161,13 +168,17 @@ export async function seedDemoBoard(db: Db, now = new Date()): Promise<number> {
       if (growth) await grantLicence(trx, { companyId }, growth, stamp, null, 365);
 
       for (let k = 0; k < BOARD_JOBS_PER_COMPANY; k += 1) {
-        const role = BOARD_ROLES[company.roles[k % company.roles.length]!]!;
+        const roleIndex = company.roles[k % company.roles.length]!;
+        const role = BOARD_ROLES[roleIndex]!;
+        const time = postings.get(roleIndex) ?? 0;
+        postings.set(roleIndex, time + 1);
         const lng = pick(5) < 3 ? 'id' : 'en';
         const remote = role.remote === true && pick(3) === 0;
-        const places = remote && pick(2) === 0 ? [] : [home];
+        const here = office(time);
+        const places = remote && pick(2) === 0 ? [] : [here];
         if (!remote && pick(3) === 0) {
           const other = cities.get(CITIES[pick(CITIES.length)]!);
-          if (other && other !== home) places.push(other);
+          if (other && other !== here) places.push(other);
         }
         const [low, high] = role.pay;
         const salaryMin = rupiah(low + ((high - low) * pick(40)) / 100);

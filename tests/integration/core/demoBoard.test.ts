@@ -46,5 +46,18 @@ describe.each(dialects)('demo job board on %s', (dialect) => {
     expect(categories.length).toBeGreaterThanOrEqual(14);
     const cities = await db.selectFrom('jobLocations').select('cityId').distinct().execute();
     expect(cities.length).toBeGreaterThanOrEqual(12);
+
+    // A company posts a role again for another of its branches, never twice in the same city (remote jobs have none).
+    const postings = await db
+      .selectFrom('jobs')
+      .leftJoin('jobLocations', (join) =>
+        join.onRef('jobLocations.jobId', '=', 'jobs.id').on('jobLocations.position', '=', 0),
+      )
+      .select(['jobs.companyId', 'jobs.title', 'jobLocations.cityId'])
+      .execute();
+    const repeated = Object.entries(
+      Object.groupBy(postings, (job) => `${job.companyId} ${job.title} ${job.cityId ?? 'remote'}`),
+    ).filter(([key, jobs]) => !key.endsWith('remote') && jobs!.length > 1);
+    expect(repeated.map(([key]) => key)).toEqual([]);
   });
 });
