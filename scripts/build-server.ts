@@ -55,7 +55,8 @@ const result = await build({
  * Packages the running server must only import dynamically (where they are needed), never at start. sharp (a native
  * image library) and file-type load with the first upload; papaparse and exceljs with the first job file imported;
  * the PDF renderer, pdf.js and mammoth with the first resume rendered or read; web-push with the first push sent,
- * sanitize-html with the first rich text saved.
+ * sanitize-html with the first rich text saved; the OpenAPI generator and Swagger UI with the first request for the
+ * API reference.
  */
 const ON_DEMAND = [
   'country-state-city',
@@ -71,6 +72,8 @@ const ON_DEMAND = [
   'mammoth',
   'web-push',
   'sanitize-html',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
 ];
 const outputs = result.metafile.outputs;
 const seen = new Set<string>();

@@ -496,10 +496,10 @@ interface OpenApiOperation {
 }
 
 /** Every call of the route table in the server's OpenAPI document (hidden routes are outside the table). */
-function operationsOf(app: FastifyInstance): Operation[] {
-  const doc = (
-    app as unknown as { swagger(): { paths: Record<string, Record<string, OpenApiOperation>> } }
-  ).swagger();
+async function operationsOf(app: FastifyInstance): Promise<Operation[]> {
+  const doc = (await app.inject({ url: '/client/api/docs' })).json() as {
+    paths: Record<string, Record<string, OpenApiOperation>>;
+  };
   const found: Operation[] = [];
   for (const operations of Object.values(doc.paths)) {
     for (const operation of Object.values(operations)) {
@@ -531,7 +531,7 @@ const OPERATIONS: Operation[] = await (async () => {
   const probe = await createTestApp('sqlite');
   try {
     await probe.app.ready();
-    return operationsOf(probe.app);
+    return await operationsOf(probe.app);
   } finally {
     await probe.close();
   }
