@@ -15,6 +15,7 @@ import { boardCache } from './http/boardCache.js';
 import { referenceCache } from './http/referenceCache.js';
 import { OneLinePerRequest } from './http/requestLog.js';
 import { lazySerializers } from './http/serializers.js';
+import { lazyValidators } from './http/validators.js';
 import { keepSentBodies } from './http/sentText.js';
 import type { Deps } from './deps.js';
 import { fileMailer, smtpMailer } from './mail/mailer.js';
@@ -61,7 +62,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Errors raised before routing (a malformed or too long URL, oversized headers) leave as envelopes too.
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
-    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
+    schemaController: {
+      compilersFactory: { buildSerializer: lazySerializers, buildValidator: lazyValidators },
+    },
   });
 
   // The password rule's list of common passwords (common/schemas/commonPasswords.ts) must be there before any request.
