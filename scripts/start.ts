@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds the app and the server when dist/ is missing or older than their sources, then runs the
- * compiled server (dist/.server/) with the process settings of ./server-env.ts, which migrates and seeds the embedded SQLite database under data/ and serves app
- * and API on PORT (3000). Run by Node itself (its type stripping), so no TypeScript loader stays in the process.
+ * compiled server (dist/.server/) with the process settings of ./server-env.ts, which migrates and seeds the embedded
+ * SQLite database under data/ and serves app and API on PORT (3000). Run by Node itself (its type stripping), so no
+ * TypeScript loader stays in the process.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -21,7 +21,7 @@ import { sharedSchemas } from '../http/contract.js';
 
 /** Where the document and the readable API reference live (the latter linked from the README). */
 const DOCS_PATH = '/client/api/docs';
-
+export const DOCS_UI_PATH = `${DOCS_PATH}/ui`;
 /** What @fastify/swagger is given. */
 const swaggerOptions = (config: Config): FastifyDynamicSwaggerOptions => ({
   openapi: {
@@ -139,5 +139,3 @@ export const openApiPlugin = fp(async (app: FastifyInstance, opts: { config: Con
     app.route({ method: 'GET', url, schema: { hide: true }, handler: page });
   }
 });
-
-export const DOCS_UI_PATH = `${DOCS_PATH}/ui`;
