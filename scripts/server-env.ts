@@ -5,8 +5,8 @@
  * they measure and test what `npm start` runs. A value already in the environment wins: the operator's choice.
  *
  * MALLOC_ARENA_MAX=2: glibc gives each thread that allocates (V8's compiler and GC helpers, libuv's workers
- * compressing and reading files) a malloc arena of its own, up to 8 per core, and every arena keeps what it freed. Two
- * arenas measured 1–6 MB less resident memory at idle and 152 against 164 MB at the peak of bench:load's 300
+ * compressing and reading files) a malloc arena of its own, up to 8 per core, and every arena keeps what it freed.
+ * Two arenas measured 1–6 MB less resident memory at idle and 152 against 164 MB at the peak of bench:load's 300
  * connections, at the same throughput. musl (Alpine) and other systems ignore the variable.
  */
 export const SERVER_PROCESS_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2' };

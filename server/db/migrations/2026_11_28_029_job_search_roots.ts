@@ -1,9 +1,9 @@
 /**
  * Jobs found by the Indonesian root a person types: 'jahit' finds 'Penjahit', 'kirim' 'Staf Pengiriman'. A new
  * column of `jobs`, `searchRoots`, holds the roots of the title's and the skills' Indonesian words (written by the
- * service: server/modules/jobs/search/searchText.ts), and the full-text index reads it as a fifth column: SQLite's FTS5
- * table is made again with it (and filled from `jobs`), PostgreSQL's generated tsvector adds it at weight B, as the
- * skills. The seed's fingerprint is forgotten, so the start that runs this migration also runs the seed, which fills
+ * service: server/modules/jobs/search/searchText.ts), and the full-text index reads it as a fifth column: SQLite's
+ * FTS5 table is made again with it (and filled from `jobs`), PostgreSQL's generated tsvector adds it at weight B, as
+ * the skills. The seed's fingerprint is forgotten, so the start that runs this migration also runs the seed, which fills
  * the roots of the jobs already there.
  */
 import { type Kysely, sql } from 'kysely';
