@@ -93,4 +93,29 @@ if (eager.length > 0) {
   console.error(`The server imports at start what it should load on demand: ${eager.join(', ')}`);
   process.exit(1);
 }
+/**
+ * The server's modules and its renderer's (dist/.ssr/, built before this) in Latin-1: V8 keeps a module's source for
+ * as long as the server runs, and a source holding one character beyond Latin-1 (a ’ or – in a comment or a regular
+ * expression) as a two-byte string, twice its size (main.js: 1.35 MB instead of 675 KB; 0.9 MB of heap in all).
+ * Each such character becomes its \u escape, which means the same in a string, a template, a regular expression and an
+ * identifier, and nothing in a comment. Only a raw template would see the six characters: the one String.raw here
+ * builds a regular expression, where the escape means the character again.
+ */
+function latin1Only(dir: string): void {
+  if (!fs.existsSync(dir)) return;
+  for (const name of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!name.endsWith('.js')) continue;
+    const file = path.join(dir, name);
+    const source = fs.readFileSync(file, 'utf8');
+    // Per UTF-16 unit: a character beyond the BMP becomes its surrogate pair, as a regular expression reads it.
+    const latin1 = source.replace(
+      /[\u0100-\uffff]/g,
+      (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
+    if (latin1 !== source) fs.writeFileSync(file, latin1);
+  }
+}
+latin1Only(outdir);
+latin1Only(path.join(path.dirname(outdir), '.ssr'));
+
 console.log(`server compiled into ${path.relative(process.cwd(), outdir)}/`);
