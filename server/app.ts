@@ -2,7 +2,6 @@
  * buildApp(config): the whole server as a Fastify instance, without listening. main.ts listens; tests call
  * inject(). Owns the database handle, the session service and the outbox, and closes them on app.close().
  */
-import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadCommonPasswords } from '../common/schemas/commonPasswords.js';
 import { loadSecret } from './auth/secret.js';
@@ -15,6 +14,7 @@ import { boardCache } from './http/boardCache.js';
 import { referenceCache } from './http/referenceCache.js';
 import { OneLinePerRequest } from './http/requestLog.js';
 import { lazySerializers } from './http/serializers.js';
+import { compressAnswers } from './http/compression.js';
 import { lazyValidators } from './http/validators.js';
 import { keepSentBodies } from './http/sentText.js';
 import type { Deps } from './deps.js';
@@ -36,7 +36,6 @@ import { loadVapidKeys } from './modules/push/vapid.js';
 import { paymentGateway } from './modules/billing/gateway.js';
 import { orderPaidMailOf } from './modules/billing/invoice.js';
 import path from 'node:path';
-import zlib from 'node:zlib';
 
 /** How often the saved-search alerts that came due are mailed (a daily digest, a search's next turn). */
 const ALERT_SWEEP_MS = 5 * 60_000;
@@ -143,17 +142,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(envelopePlugin);
   keepSentBodies(app);
   await app.register(securityPlugin, { config });
-  // Dynamic answers only (static files and cached reference data are compressed once, ahead of time): above 1 KB, at
-  // a level that costs little CPU, with a 256 KB brotli window instead of 4 MB so that hundreds of answers
-  // compressed at once during a spike do not each hold megabytes.
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 },
-    },
-    zlibOptions: { level: 5 },
-  });
+  // Answers made per request (./http/compression.ts); what is sent many times is compressed ahead of time.
+  compressAnswers(app);
   await app.register(openApiPlugin, { config });
   await app.register(registerModules);
   await app.register(staticAppPlugin, { root: config.staticDir });

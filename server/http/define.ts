@@ -181,8 +181,10 @@ function register<S extends v.GenericSchema | undefined, T>(
     // No HEAD twin: nothing asks an API call for its headers alone, and each twin is a route held in memory.
     exposeHeadRoute: false,
     validatorCompiler: () => () => true,
-    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
-    ...(precompressed ? { compress: false, decompress: false } : {}),
+    config: {
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      ...(precompressed ? { compress: false } : {}),
+    },
     ...(honoursKey ? { onSend: keepIdempotentAnswer } : {}),
     handler: async (req, reply) => {
       const lng = requestLanguage(req);

@@ -207,7 +207,7 @@ export async function idempotent(
  * The onSend hook of the routes that honour keys: keeps the answer of a request that claimed a key (the serialized
  * envelope, for a success and for an error below 500 alike, as the error handler wrote it), or deletes the claim
  * (a 5xx, which a retry may get past; or an answer that is not JSON text, such as a file). Runs before compression
- * (@fastify/compress adds its hook after the route's own). A failure to write is logged, never turned into a failed
+ * (./compression.ts adds its hook after the route's own). A failure to write is logged, never turned into a failed
  * answer: the action did happen.
  */
 export async function keepIdempotentAnswer(

@@ -134,6 +134,13 @@ function acceptedCodings(header: string | undefined): ReadonlySet<string> {
   return accepted;
 }
 
+/** The encoding a client takes for an answer compressed on the way out: brotli, then gzip, or none. */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = acceptedCodings(acceptEncoding);
+  if (accepted.has('br') || accepted.has('*')) return 'br';
+  return accepted.has('gzip') ? 'gzip' : undefined;
+}
+
 /** The encoding to send: brotli, then gzip, when the client accepts it and a variant exists. */
 export function pickEncoding(
   acceptEncoding: string | undefined,

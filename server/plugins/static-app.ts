@@ -9,8 +9,9 @@
  * - unknown API paths get a 404 envelope, unknown files a plain 404 (never index.html served as JavaScript).
  *
  * Files are never compressed per request: the build writes a .br and a .gz next to each compressible file, and the
- * one the client accepts is sent as it is (`Vary: Accept-Encoding`), so these routes opt out of @fastify/compress,
- * which handles the API. Every file has an ETag: a revalidation (index.html on each visit) costs a 304.
+ * one the client accepts is sent as it is (`Vary: Accept-Encoding`), so these routes opt out of the per-request
+ * compression the API's answers get (server/http/compression.ts). Every file has an ETag: a revalidation
+ * (index.html on each visit) costs a 304.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -62,12 +63,12 @@ export const staticAppPlugin = fp(async (app: FastifyInstance, opts: { root: str
   // 2.4 MB of heap for the same Map lookup. The few files at the root keep a route each.
   const unhashed = [...files.values()].filter((file) => !file.url.startsWith(ASSETS));
   for (const file of unhashed) {
-    app.get(file.url, { compress: false, schema: { hide: true } }, (req, reply) =>
+    app.get(file.url, { config: { compress: false }, schema: { hide: true } }, (req, reply) =>
       sendFile(req, reply, file),
     );
   }
   if (unhashed.length < files.size) {
-    app.get(`${ASSETS}*`, { compress: false, schema: { hide: true } }, async (req, reply) => {
+    app.get(`${ASSETS}*`, { config: { compress: false }, schema: { hide: true } }, async (req, reply) => {
       // The router has split the path from the query already: the wildcard is the file's name under /assets/.
       const file = files.get(`${ASSETS}${(req.params as { '*': string })['*']}`);
       if (!file) return reply.status(404).type('text/plain').send('Not found');

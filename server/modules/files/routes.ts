@@ -172,19 +172,23 @@ export async function filesRoutes(app: FastifyInstance) {
    * chose from the content; `nosniff` keeps browsers from guessing another, and documents are downloads, never pages
    * shown on this origin.
    */
-  app.get('/media/:kind/:year/:file', { compress: false, schema: { hide: true } }, async (req, reply) => {
-    const { kind, year, file: name } = req.params as Record<string, string>;
-    const key = `${kind}/${year}/${name}`;
-    const file = UPLOAD_PATH_REGEX.test(key) ? await storage.read(key) : undefined;
-    if (!file) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    const type = TYPE_OF_EXTENSION[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
-    void reply
-      .header('content-type', type)
-      .header('content-length', file.size)
-      .header('cache-control', IMMUTABLE)
-      .header('x-content-type-options', 'nosniff');
-    if (!type.startsWith('image/'))
-      void reply.header('content-disposition', `attachment; filename="${path.posix.basename(key)}"`);
-    return reply.send(file.body);
-  });
+  app.get(
+    '/media/:kind/:year/:file',
+    { config: { compress: false }, schema: { hide: true } },
+    async (req, reply) => {
+      const { kind, year, file: name } = req.params as Record<string, string>;
+      const key = `${kind}/${year}/${name}`;
+      const file = UPLOAD_PATH_REGEX.test(key) ? await storage.read(key) : undefined;
+      if (!file) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+      const type = TYPE_OF_EXTENSION[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+      void reply
+        .header('content-type', type)
+        .header('content-length', file.size)
+        .header('cache-control', IMMUTABLE)
+        .header('x-content-type-options', 'nosniff');
+      if (!type.startsWith('image/'))
+        void reply.header('content-disposition', `attachment; filename="${path.posix.basename(key)}"`);
+      return reply.send(file.body);
+    },
+  );
 }

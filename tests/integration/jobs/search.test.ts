@@ -8,9 +8,11 @@
  * One fixed set of six live jobs of three companies, made once, plus a draft, a closed, an expired and a deleted job
  * that match every filter and every word searched here and must never show. No test changes the set.
  */
+import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findRoute, routeUrl } from '../../../common/api/routes.js';
 import { jobListRequest } from '../../../common/schemas/jobs.js';
 import { searchLiveJobs } from '../../../server/modules/jobs/search/index.js';
 import { refreshSearchRoots } from '../../../server/modules/jobs/search/searchText.js';
@@ -795,6 +797,21 @@ for (const dialect of dialects) {
     });
 
     describe('who searches', () => {
+      it("compresses a candidate's answer, made per request, for a client that takes brotli", async () => {
+        const def = findRoute('jobs', 'getJobList')!;
+        const res = await t.app.inject({
+          method: def.method,
+          url: routeUrl(def, {}, false),
+          headers: { ...candidate.headers, 'accept-encoding': 'gzip, deflate, br' },
+          payload: {},
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe('br');
+        expect(res.headers.vary).toContain('Accept-Encoding');
+        const body = JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString()) as { data: Card[] };
+        expect(body.data.map((card) => card.id)).toEqual(ALL());
+      });
+
       it('gives a guest (guest path) and a signed-in candidate the same answers', async () => {
         const bodies: Record<string, unknown>[] = [
           {},
