@@ -55,6 +55,6 @@ export function compressAnswers(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (route.config?.compress === false) return;
     const own = route.onSend === undefined ? [] : [route.onSend].flat();
-    route.onSend = [...own, compressAnswer as never];
+    route.onSend = [...own, compressAnswer];
   });
 }

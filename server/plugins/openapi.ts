@@ -118,11 +118,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance, opts: { config: Con
     await (await docs?.catch(() => undefined))?.close();
   });
 
-  let document: unknown;
-  app.get(DOCS_PATH, { schema: { hide: true } }, async () => {
-    document ??= (await docsApp()).swagger();
-    return document;
-  });
+  // @fastify/swagger builds the document once and keeps it.
+  app.get(DOCS_PATH, { schema: { hide: true } }, async () => (await docsApp()).swagger());
 
   // The page and its files: asked of the reference's instance, answered with the server's own headers.
   const page = async (req: FastifyRequest, reply: FastifyReply) => {

@@ -177,7 +177,7 @@ export async function saveHighlights(
   input: JobHighlightsInput,
 ) {
   const company = await postingCompany(db, user);
-  const job = await ownJob(db, company.companyId, id);
+  await ownJob(db, company.companyId, id);
   await checkCodes(db, lng, user.id, [['qualification', 'EMPLOYEE_QUALIFICATION', input.qualification]]);
   const skills = await usableMasters(db, 'SKILLS', user.id, { ids: input.skills });
   if (skills.length !== input.skills.length) throw validationError(lng, [{ field: 'skills', key: 'oneOf' }]);
@@ -188,7 +188,6 @@ export async function saveHighlights(
     throw validationError(lng, [{ field: 'description', key: 'descriptionTooShort' }]);
   }
   const byId = new Map(skills.map((s) => [s.id, s]));
-  const jobSkills = input.skills.map((skill) => byId.get(skill)!);
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     await replaceSkills(trx, id, input.skills);
@@ -203,16 +202,13 @@ export async function saveHighlights(
         salaryMin: input.salaryMin,
         salaryMax: input.salaryMax,
         salaryVisible: input.salaryVisible ? 1 : 0,
-        searchSkills: skillsSearchText(jobSkills),
-        searchRoots: searchRootsOf(
-          job.title,
-          jobSkills.map((skill) => skill.nameId),
-        ),
+        searchSkills: skillsSearchText(input.skills.map((skill) => byId.get(skill)!)),
         highlightsAt: now,
         updatedAt: now,
       })
       .where('id', '=', id)
       .execute();
+    await refreshSearchRoots(trx, [id]);
   });
   return docOf(db, id, lng, true);
 }

@@ -46,7 +46,11 @@ async function refreshRows(db: Db, jobs: Row[]): Promise<number> {
     .orderBy('jobSkills.position')
     .execute();
   const namesOf = new Map<number, string[]>();
-  for (const skill of skills) namesOf.set(skill.jobId, [...(namesOf.get(skill.jobId) ?? []), skill.nameId]);
+  for (const skill of skills) {
+    const names = namesOf.get(skill.jobId);
+    if (names) names.push(skill.nameId);
+    else namesOf.set(skill.jobId, [skill.nameId]);
+  }
   let changed = 0;
   for (const job of jobs) {
     const roots = searchRootsOf(job.title, namesOf.get(job.id) ?? []);
