@@ -47,7 +47,7 @@ export function CandidateContact({
   return (
     <section className={className} aria-labelledby="contact-title">
       <h2 id="contact-title">{t('detail.contact')}</h2>
-      <p>
+      <p className="candidate-contact">
         <a href={`mailto:${candidate.email}`}>{candidate.email}</a>
         {phone && (
           <>

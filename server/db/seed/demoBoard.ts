@@ -78,9 +78,20 @@ async function seeded(db: Db): Promise<boolean> {
   return !!row;
 }
 
-/** Returns how many jobs it posted (0 when the board exists, or the reference data it needs is missing). */
-export async function seedDemoBoard(db: Db, now = new Date()): Promise<number> {
-  if (await seeded(db)) return 0;
+type Skill = { id: number; code: string; nameEn: string; nameId: string };
+
+/** What the board's jobs are made of, read from the seeded reference data. */
+export interface BoardRefs {
+  categoryId: Map<string, number>;
+  /** For a role whose category is missing: the first category. */
+  anyCategoryId: number;
+  skillByCode: Map<string, Skill>;
+  /** The board's cities by name (the first of a name). */
+  cities: Map<string, City>;
+}
+
+/** The reference data the board needs, or null when some of it is not seeded (then there is no demo board). */
+export async function boardRefs(db: Db): Promise<BoardRefs | null> {
   const [categories, skills, cityRows] = await Promise.all([
     db.selectFrom('categories').select(['id', 'slug']).execute(),
     db
@@ -96,11 +107,113 @@ export async function seedDemoBoard(db: Db, now = new Date()): Promise<number> {
       .orderBy('id')
       .execute(),
   ]);
-  const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
-  const skillByCode = new Map(skills.map((s) => [s.code, s]));
   const cities = new Map<string, City>();
   for (const city of cityRows) if (!cities.has(city.name)) cities.set(city.name, city);
-  if (categoryId.size === 0 || skillByCode.size === 0 || cities.size === 0) return 0;
+  if (categories.length === 0 || skills.length === 0 || cities.size === 0) return null;
+  return {
+    categoryId: new Map(categories.map((c) => [c.slug, c.id])),
+    anyCategoryId: categories[0]!.id,
+    skillByCode: new Map(skills.map((s) => [s.code, s])),
+    cities,
+  };
+}
+
+/** One demo posting: a role of BOARD_ROLES as a company words it, with the choices a recruiter makes. */
+export interface BoardJob {
+  companyId: number;
+  createdBy: number;
+  company: { name: string; about: string };
+  role: BoardRole;
+  lng: 'en' | 'id';
+  slug: string;
+  /** A draft has its first two steps done (type, description); a closed job was live until `closedAt`. */
+  status: 'ACTIVE' | 'CLOSED' | 'DRAFT';
+  employmentType: string;
+  openings: number;
+  salaryMin: number;
+  salaryMax: number;
+  salaryVisible: boolean;
+  remote: boolean;
+  places: City[];
+  benefits: string[];
+  postedAt: Date;
+  closedAt?: Date;
+}
+
+/** Writes a demo job with its skills, places and benefits as the posting steps would: its id. */
+export async function insertBoardJob(db: Db, refs: BoardRefs, spec: BoardJob): Promise<number> {
+  const { role, lng } = spec;
+  const at = spec.postedAt.toISOString();
+  const live = spec.status !== 'DRAFT';
+  const html = descriptionHtml(role, lng, spec.company.about);
+  const jobSkills = role.skills.map((code) => refs.skillByCode.get(code)).filter((s) => s !== undefined);
+  const title = role[lng].title;
+  const job: Insertable<JobTable> = {
+    companyId: spec.companyId,
+    createdBy: spec.createdBy,
+    status: spec.status,
+    slug: spec.slug,
+    title,
+    categoryId: refs.categoryId.get(role.category) ?? refs.anyCategoryId,
+    employmentType: spec.employmentType,
+    positionLevel: role.level,
+    jobDomain: role.domain,
+    openings: spec.openings,
+    descriptionHtml: html,
+    descriptionText: textOfHtml(html),
+    qualification: role.qualification,
+    experienceMin: role.experience[0],
+    experienceMax: role.experience[1],
+    salaryMin: spec.salaryMin,
+    salaryMax: spec.salaryMax,
+    salaryVisible: spec.salaryVisible ? 1 : 0,
+    isRemote: spec.remote ? 1 : 0,
+    searchCompany: spec.company.name,
+    searchSkills: skillsSearchText(jobSkills),
+    searchRoots: searchRootsOf(
+      title,
+      jobSkills.map((s) => s.nameId),
+    ),
+    highlightsAt: at,
+    locationAt: live ? at : null,
+    benefitsAt: live ? at : null,
+    questionsAt: live ? at : null,
+    postedAt: live ? at : null,
+    validTill: live
+      ? new Date(spec.postedAt.getTime() + VALID_DAYS * DAY_MS).toISOString().slice(0, 10)
+      : null,
+    closedAt: spec.closedAt?.toISOString() ?? null,
+    createdAt: at,
+    updatedAt: spec.closedAt?.toISOString() ?? at,
+  };
+  const { id: jobId } = await db.insertInto('jobs').values(job).returning('id').executeTakeFirstOrThrow();
+  // The posting steps' own writers: the same positions and columns as a job posted through the API.
+  await replaceSkills(
+    db,
+    jobId,
+    jobSkills.map((skill) => skill.id),
+  );
+  if (!live) return jobId;
+  await replaceLocations(db, jobId, spec.places);
+  await replaceBenefits(db, jobId, spec.benefits);
+  return jobId;
+}
+
+/** Monthly pay within the role's band, from and to a percentage of it, rounded as job ads are. */
+export function payWithin(role: BoardRole, fromPercent: number, toPercent: number): [number, number] {
+  const [low, high] = role.pay;
+  return [
+    rupiah(low + ((high - low) * fromPercent) / 100),
+    rupiah(Math.max(low + ((high - low) * toPercent) / 100, low + 0.5)),
+  ];
+}
+
+/** Returns how many jobs it posted (0 when the board exists, or the reference data it needs is missing). */
+export async function seedDemoBoard(db: Db, now = new Date()): Promise<number> {
+  if (await seeded(db)) return 0;
+  const refs = await boardRefs(db);
+  if (!refs) return 0;
+  const { cities } = refs;
 
   const pick = random(2026);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -180,63 +293,26 @@ export async function seedDemoBoard(db: Db, now = new Date()): Promise<number> {
           const other = cities.get(CITIES[pick(CITIES.length)]!);
           if (other && other !== here) places.push(other);
         }
-        const [low, high] = role.pay;
-        const salaryMin = rupiah(low + ((high - low) * pick(40)) / 100);
-        const salaryMax = rupiah(Math.max(low + ((high - low) * (60 + pick(41))) / 100, low + 0.5));
-        const at = new Date(now.getTime() - pick(30 * 24) * 3_600_000 - pick(3_600_000));
-        const postedAt = at.toISOString();
-        const validTill = new Date(at.getTime() + VALID_DAYS * DAY_MS).toISOString().slice(0, 10);
-        const html = descriptionHtml(role, lng, company.about);
-        const jobSkills = role.skills.map((code) => skillByCode.get(code)).filter((s) => s !== undefined);
-        const title = role[lng].title;
-        const job: Insertable<JobTable> = {
+        const [salaryMin, salaryMax] = payWithin(role, pick(40), 60 + pick(41));
+        const postedAt = new Date(now.getTime() - pick(30 * 24) * 3_600_000 - pick(3_600_000));
+        await insertBoardJob(trx, refs, {
           companyId,
           createdBy: user.id,
+          company,
+          role,
+          lng,
+          slug: `${slugify(role[lng].title)}-${companyId}-${k + 1}`,
           status: 'ACTIVE',
-          slug: `${slugify(title)}-${companyId}-${k + 1}`,
-          title,
-          categoryId: categoryId.get(role.category) ?? categories[0]!.id,
           employmentType: employmentType(role, pick(10)),
-          positionLevel: role.level,
-          jobDomain: role.domain,
           openings: 1 + pick(4),
-          descriptionHtml: html,
-          descriptionText: textOfHtml(html),
-          qualification: role.qualification,
-          experienceMin: role.experience[0],
-          experienceMax: role.experience[1],
           salaryMin,
           salaryMax,
-          salaryVisible: pick(5) === 0 ? 0 : 1,
-          isRemote: remote ? 1 : 0,
-          searchCompany: company.name,
-          searchSkills: skillsSearchText(jobSkills),
-          searchRoots: searchRootsOf(
-            title,
-            jobSkills.map((s) => s.nameId),
-          ),
-          highlightsAt: postedAt,
-          locationAt: postedAt,
-          benefitsAt: postedAt,
-          questionsAt: postedAt,
+          salaryVisible: pick(5) !== 0,
+          remote,
+          places,
+          benefits: BOARD_BENEFITS.slice(0, 3 + pick(BOARD_BENEFITS.length - 2)),
           postedAt,
-          validTill,
-          createdAt: postedAt,
-          updatedAt: postedAt,
-        };
-        const { id: jobId } = await trx
-          .insertInto('jobs')
-          .values(job)
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        // The posting steps' own writers: the same positions and columns as a job posted through the API.
-        await replaceSkills(
-          trx,
-          jobId,
-          jobSkills.map((skill) => skill.id),
-        );
-        await replaceLocations(trx, jobId, places);
-        await replaceBenefits(trx, jobId, BOARD_BENEFITS.slice(0, 3 + pick(BOARD_BENEFITS.length - 2)));
+        });
         posted += 1;
       }
     }

@@ -1,6 +1,7 @@
 /**
  * Seeds what the portal needs to work (reference data, settings, SEO) and, unless SEED_DEMO=0, a small demo: the
- * demo accounts and a job board of 20 companies and 300 live jobs.
+ * demo accounts, a job board of 20 companies and 300 live jobs, and the demo employer's hiring (its jobs, candidates and
+ * their applications).
  * Idempotent: every step inserts only what is missing. The reference steps run only when the seed changed since the
  * database was last seeded (a fingerprint of this folder's sources, of the search-key rules in ../wordSearch.ts that decide
  * the seeded search words, and of the data packages, kept in `settings`): a start on seeded data reads one row and
@@ -18,10 +19,15 @@ import { readInternal, writeInternal } from '../internalSettings.js';
 import { timed } from './batch.js';
 import { seedDemo } from './demo.js';
 import { seedDemoBoard } from './demoBoard.js';
+import { seedDemoPipeline } from './demoPipeline.js';
+import { DEMO_CANDIDATES } from './data/pipeline.js';
+import { storageFor } from '../../modules/files/storage.js';
 
 export interface SeedContext {
   dialect: Dialect;
-  config: Pick<Config, 'seedDemo' | 'siteTitle' | 'contactEmail'>;
+  /** The demo's resumes are stored under dataDir, which is needed only with it. */
+  config: Pick<Config, 'siteTitle' | 'contactEmail'> &
+    ({ seedDemo: false } | Pick<Config, 'seedDemo' | 'dataDir'>);
   log: (line: string) => void;
   /** Check every reference step even when the fingerprint says the seed did not change (`npm run db:seed`). */
   force?: boolean;
@@ -97,5 +103,10 @@ export async function seed(db: Db, ctx: SeedContext): Promise<void> {
     if (created.length) log(`demo accounts (SEED_DEMO=0 turns them off):\n  ${created.join('\n  ')}`);
     const posted = await seedDemoBoard(db);
     if (posted) log(`demo job board: ${posted} live jobs (SEED_DEMO=0 turns it off)`);
+    const applications = await seedDemoPipeline(db, storageFor(config));
+    if (applications)
+      log(
+        `demo employer's hiring: ${applications} applications from ${DEMO_CANDIDATES.length} demo candidates`,
+      );
   }
 }

@@ -99,7 +99,7 @@ async function openJob(db: Db, jobId: number): Promise<Job> {
 }
 
 /** The share of the job's skills the candidate has, 0–100 (0 for a job that names none). */
-async function matchScore(db: Db, jobId: number, userId: number): Promise<number> {
+export async function matchScore(db: Db, jobId: number, userId: number): Promise<number> {
   const [wanted, had] = await Promise.all([skillIds(db, { jobId }), skillIds(db, { userId })]);
   if (wanted.size === 0) return 0;
   const matched = [...wanted].filter((id) => had.has(id)).length;
