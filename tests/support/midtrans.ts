@@ -70,6 +70,11 @@ export interface MidtransStandIn {
   held(endpoint: Endpoint): number;
   /** Drops the held requests of the endpoint (their connections are destroyed, as by a network failure). */
   drop(endpoint: Endpoint): void;
+  /**
+   * Holds the next Snap requests until `count` of them have arrived, then answers them in the order they came: two
+   * calls racing for one order both reach Snap, whatever the machine's timing.
+   */
+  gatherSnap(count: number): void;
   /** A notification of the order signed with this stand-in's server key (see signedNotification). */
   notification(fields: NotificationFields): MidtransNotificationBody;
   close(): Promise<void>;
@@ -226,6 +231,7 @@ export async function startMidtrans(
   const snapRequests: SnapRequest[] = [];
   const statusRequests: string[] = [];
   const refusals: Refusal[] = [];
+  let gathering: { count: number; waiting: (() => void)[] } | null = null;
   let origin = '';
 
   const send = (res: http.ServerResponse, status: number, body: object) =>
@@ -295,6 +301,15 @@ export async function startMidtrans(
 
     const body = validSnapBody(await readJson(req));
     if (failed('snap', res)) return;
+    if (gathering) {
+      const group = gathering;
+      await new Promise<void>((resolve) => {
+        group.waiting.push(resolve);
+        if (group.waiting.length < group.count) return;
+        gathering = null;
+        for (const release of group.waiting) release();
+      });
+    }
     const orderId = body.transaction_details.order_id;
     if (snapOrders.has(orderId))
       throw new Refused(
@@ -357,6 +372,9 @@ export async function startMidtrans(
     },
     held: (endpoint) => holding[endpoint].size,
     drop,
+    gatherSnap(count) {
+      gathering = { count, waiting: [] };
+    },
     notification: (fields) => signedNotification(serverKey, fields),
     async close() {
       drop('snap');

@@ -279,9 +279,9 @@ for (const dialect of dialects) {
       const token = link.searchParams.get('token')!;
 
       expect((await call('unsubscribe', null, { id: other.id, token })).status).toBe(404);
-      expect(
-        (await call('unsubscribe', null, { id: saved.id, token: `${token.slice(0, -1)}A` })).status,
-      ).toBe(404);
+      // One character changed (a token may end in 'A' itself: 1 in 64).
+      const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+      expect((await call('unsubscribe', null, { id: saved.id, token: forged })).status).toBe(404);
       expect((await call('unsubscribe', null, { id: saved.id, token: 'short' })).status).toBe(422);
       const off = await call('unsubscribe', null, { id: Number(link.searchParams.get('id')), token });
       expect(off.status).toBe(200);
