@@ -8,19 +8,32 @@
  *
  * Seeded once, with the demo accounts (SEED_DEMO=0 turns all off): skipped when the demo company has any job (already
  * seeded, or its user posted one). Written as the services write them, backdated, without their side effects: no
- * mail and no push for what happened "weeks ago". Deterministic but for the dates, which count back from now.
+ * mail and no push for what happened "weeks ago". The same on every machine but for the ids and the dates, which count
+ * back from now.
  */
 import crypto from 'node:crypto';
 import type { Insertable, Transaction } from 'kysely';
 import { PIPELINE_ORDER, type ApplicationStatus } from '../../../common/constants/applicationStatus.js';
 import { NOTIFICATION_TYPES } from '../../../common/constants/notifications.js';
 import { formatMonthYear } from '../../../common/format/dates.js';
+import { textOfHtml } from '../../../common/format/html.js';
 import { MY_APPLICATIONS_PATH, responseDetailPath } from '../../../common/format/links.js';
 import { slugify } from '../../../common/format/slug.js';
 import { translate } from '../../../common/locales/index.js';
 import { hashPassword } from '../../auth/passwords.js';
+import { addEvent, insertApplication } from '../../modules/applications/repository.js';
 import { matchScore } from '../../modules/applications/service.js';
+import { recordProfileView } from '../../modules/candidates/repository.js';
+import { insertNotifications } from '../../modules/notifications/repository.js';
+import {
+  insertEntry,
+  replacePreferredCities,
+  replaceSkills,
+  saveProfile,
+} from '../../modules/candidateProfile/repository.js';
+import { insertUpload } from '../../modules/files/repository.js';
 import type { FileStorage } from '../../modules/files/storage.js';
+import { insertResume } from '../../modules/resumes/repository.js';
 import type { ResumeData } from '../../modules/resumes/pdf.js';
 import type { Db } from '../connect.js';
 import type { Database, NotificationTable } from '../database.js';
@@ -110,34 +123,28 @@ export async function seedDemoPipeline(db: Db, storage: FileStorage, now = new D
       candidateIds.push(userId);
       const resume = resumes.get(person)!;
       const created = at(120 - index * 3).toISOString();
-      await trx
-        .insertInto('uploads')
-        .values({
-          path: resume.path,
-          kind: 'document',
-          mime: 'application/pdf',
-          size: resume.size,
-          width: null,
-          height: null,
-          ownerUserId: userId,
-          createdAt: created,
-        })
-        .execute();
-      await trx
-        .insertInto('resumes')
-        .values({
-          userId,
-          name: `CV ${person.fullName}`,
-          source: 'UPLOAD',
-          filePath: resume.path,
-          fileType: 'application/pdf',
-          fileSize: resume.size,
-          isDefault: 1,
-          built: null,
-          createdAt: created,
-          updatedAt: created,
-        })
-        .execute();
+      await insertUpload(trx, {
+        path: resume.path,
+        kind: 'document',
+        mime: 'application/pdf',
+        size: resume.size,
+        width: null,
+        height: null,
+        ownerUserId: userId,
+        createdAt: created,
+      });
+      await insertResume(trx, {
+        userId,
+        name: `CV ${person.fullName}`,
+        source: 'UPLOAD',
+        filePath: resume.path,
+        fileType: 'application/pdf',
+        fileSize: resume.size,
+        isDefault: 1,
+        built: null,
+        createdAt: created,
+        updatedAt: created,
+      });
       for (const application of person.applications) {
         const job = jobs.get(application.job)!;
         notices.push(...(await apply(trx, { person, userId, resume, application, job, employer, at })));
@@ -146,7 +153,7 @@ export async function seedDemoPipeline(db: Db, storage: FileStorage, now = new D
     }
     // In the order they happened, as they would have been written: the lists show the latest (highest id) first.
     notices.sort((x, y) => x.createdAt.localeCompare(y.createdAt));
-    await trx.insertInto('notifications').values(notices).execute();
+    await insertNotifications(trx, notices);
     // Others looked without applying (a third of them, on some day the job was open): views outnumber applications.
     for (const job of jobs.values()) {
       if (!job.live) continue;
@@ -209,10 +216,8 @@ async function postJobs(
   employer: { userId: number; companyId: number; name: string; aboutHtml: string | null },
   at: (daysAgo: number, hour?: number) => Date,
 ): Promise<Map<DemoJobKey, DemoJobRow>> {
-  const about = (employer.aboutHtml ?? '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // The company's opening paragraph opens each job's description, as the board's companies' do.
+  const about = textOfHtml(/<p>([\s\S]*?)<\/p>/.exec(employer.aboutHtml ?? '')?.[1] ?? '');
   const jobs = new Map<DemoJobKey, DemoJobRow>();
   for (const [index, spec] of DEMO_JOBS.entries()) {
     const role = BOARD_ROLES[spec.role]!;
@@ -277,10 +282,10 @@ async function createCandidate(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('candidateProfiles')
-    .values({
-      userId,
+  await saveProfile(
+    trx,
+    userId,
+    {
       gender: person.gender,
       dateOfBirth: person.born,
       countryCode: 'ID',
@@ -292,26 +297,22 @@ async function createCandidate(
       expectedSalary: person.expectedSalary,
       openToWork: 1,
       setupCompletedAt: stamp,
-      createdAt: stamp,
-      updatedAt: stamp,
-    })
-    .execute();
+    },
+    stamp,
+  );
   const skills = person.skills.map((code) => refs.skillByCode.get(code)).filter((s) => s !== undefined);
-  if (skills.length)
-    await trx
-      .insertInto('candidateSkills')
-      .values(skills.map((skill, position) => ({ userId, masterId: skill.id, position })))
-      .execute();
-  if (city)
-    await trx
-      .insertInto('candidatePreferredCities')
-      .values({ userId, cityId: city.id, position: 0 })
-      .execute();
+  await replaceSkills(
+    trx,
+    userId,
+    skills.map((skill) => skill.id),
+  );
+  await replacePreferredCities(trx, userId, city ? [city.id] : []);
   const { experience, education } = person;
-  await trx
-    .insertInto('candidateExperiences')
-    .values({
-      userId,
+  await insertEntry(
+    trx,
+    'candidateExperiences',
+    userId,
+    {
       companyName: experience.companyName,
       jobTitle: experience.jobTitle,
       employmentType: experience.endMonth ? 'INTERNSHIP' : 'FULL_TIME',
@@ -320,23 +321,22 @@ async function createCandidate(
       startMonth: experience.startMonth,
       endMonth: experience.endMonth ?? '',
       details: experience.details,
-      createdAt: stamp,
-      updatedAt: stamp,
-    })
-    .execute();
-  await trx
-    .insertInto('candidateEducations')
-    .values({
-      userId,
+    },
+    stamp,
+  );
+  await insertEntry(
+    trx,
+    'candidateEducations',
+    userId,
+    {
       instituteCode: education.institute,
       qualificationCode: education.qualification,
       fieldOfStudyCode: education.field,
       startMonth: education.startMonth,
       endMonth: education.endMonth,
-      createdAt: stamp,
-      updatedAt: stamp,
-    })
-    .execute();
+    },
+    stamp,
+  );
   return userId;
 }
 
@@ -368,41 +368,34 @@ async function apply(
   );
   const statusAt = stepAt[stepAt.length - 1]!;
   const score = await matchScore(trx, job.id, userId);
-  const { id: applicationId } = await trx
-    .insertInto('applications')
-    .values({
-      jobId: job.id,
-      companyId: employer.companyId,
-      userId,
-      status: application.status,
-      resumeName: `CV ${person.fullName}.pdf`,
-      resumePath: a.resume.path,
-      resumeType: 'application/pdf',
-      coverNote: application.coverNote ?? '',
-      matchScore: score,
-      knockedOut: 0,
-      appliedAt: applied.toISOString(),
-      statusAt: statusAt.toISOString(),
-      withdrawnAt: null,
-      createdAt: applied.toISOString(),
-      updatedAt: statusAt.toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('applicationEvents')
-    .values(
-      steps.map((status, i) => ({
-        applicationId,
-        status,
-        message: i === 0 ? '' : (DEMO_MESSAGES[status]?.[job.lng] ?? ''),
-        byUserId: i === 0 ? userId : employer.userId,
-        createdAt: stepAt[i]!.toISOString(),
-      })),
-    )
-    .execute();
+  const applicationId = await insertApplication(trx, {
+    jobId: job.id,
+    companyId: employer.companyId,
+    userId,
+    status: application.status,
+    resumeName: `CV ${person.fullName}.pdf`,
+    resumePath: a.resume.path,
+    resumeType: 'application/pdf',
+    coverNote: application.coverNote ?? '',
+    matchScore: score,
+    knockedOut: 0,
+    appliedAt: applied.toISOString(),
+    statusAt: statusAt.toISOString(),
+    withdrawnAt: null,
+    createdAt: applied.toISOString(),
+    updatedAt: statusAt.toISOString(),
+  });
+  for (const [i, status] of steps.entries())
+    await addEvent(trx, {
+      applicationId,
+      status,
+      message: i === 0 ? '' : (DEMO_MESSAGES[status]?.[job.lng] ?? ''),
+      byUserId: i === 0 ? userId : employer.userId,
+      createdAt: stepAt[i]!.toISOString(),
+    });
 
-  // The candidate opened the job on the day they applied and, once or twice, before.
+  // The candidate opened the job on the day they applied and, once or twice, before (rows as jobTracks' recordView
+  // writes them, whose own transaction cannot nest in this one; the counter is set from them at the end).
   const viewDays = new Set([dayOf(applied)]);
   for (const back of [1, 3]) {
     const day = new Date(applied.getTime() - back * DAY_MS);
@@ -415,18 +408,17 @@ async function apply(
     .execute();
   // The team opened the profile when it first moved the application.
   if (steps.length > 1)
-    await trx
-      .insertInto('profileViews')
-      .values({
+    await recordProfileView(
+      trx,
+      {
         companyId: employer.companyId,
         candidateId: userId,
         viewerUserId: employer.userId,
         jobId: job.id,
         day: dayOf(stepAt[1]!),
-        createdAt: stepAt[1]!.toISOString(),
-      })
-      .onConflict((oc) => oc.columns(['companyId', 'candidateId', 'day']).doNothing())
-      .execute();
+      },
+      stepAt[1]!.toISOString(),
+    );
 
   const unread = application.appliedDaysAgo < UNREAD_DAYS;
   return [
