@@ -18,7 +18,7 @@ async function untilTakenOver(page: Page): Promise<void> {
   }
 }
 
-export const test = base.extend({
+export const test = base.extend<{ closeOwnContexts: void }>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -34,4 +34,24 @@ export const test = base.extend({
     };
     await use(page);
   },
+  /**
+   * A context a test opens itself (`browser.newContext()`, for a second person) lives as long as the worker's browser
+   * unless the test closes it, and its pages go on working as their user: the header polls the unread count every 30 s
+   * in the page's language, which the server keeps as the account's (the language of its mails and pushes). A demo
+   * employer's Indonesian page left open by one spec made another spec's English push arrive in Indonesian. So every
+   * context a test opened is closed when it ends, pass or fail (the test's own `context` is closed by Playwright).
+   */
+  closeOwnContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((context) => !before.has(context))
+          .map((context) => context.close()),
+      );
+    },
+    { auto: true },
+  ],
 });
