@@ -3,10 +3,12 @@
  * portal can sign in at once. The demo employer's company comes with a profile filled well past the forced setup's
  * threshold (all but a logo), so the demo opens on the dashboard, not on the setup.
  */
+import type { Insertable } from 'kysely';
 import { hashPassword } from '../../auth/passwords.js';
 import { grantLicence } from '../../modules/billing/repository.js';
 import { createCompanyFor } from '../../modules/company/repository.js';
 import type { Db } from '../connect.js';
+import type { UserTable } from '../database.js';
 
 export const DEMO_PASSWORD = 'Demo12345';
 export const DEMO_ACCOUNTS = [
@@ -26,6 +28,33 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
+/**
+ * A demo account as one that registered, verified its e-mail and was approved at `at` would be: Indonesian, the
+ * terms accepted. Every demo user is written here (the demo accounts, the board's recruiters, the demo candidates).
+ */
+export async function insertDemoUser(
+  db: Db,
+  user: Pick<Insertable<UserTable>, 'role' | 'email' | 'fullName' | 'passwordHash'> &
+    Partial<Pick<Insertable<UserTable>, 'phoneCode' | 'phone' | 'companyName'>>,
+  at: string,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      ...user,
+      status: 'APPROVED',
+      isEmailVerified: 1,
+      lng: 'id',
+      termsAcceptedAt: at,
+      passwordChangedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 /** Returns the accounts it created (none on a database that already has them). */
 export async function seedDemo(db: Db): Promise<string[]> {
   const created: string[] = [];
@@ -37,28 +66,17 @@ export async function seedDemo(db: Db): Promise<string[]> {
       .executeTakeFirst();
     if (exists) continue;
     const now = new Date().toISOString();
-    const user = await db
-      .insertInto('users')
-      .values({
-        ...account,
-        phoneCode: '62',
-        passwordHash: await hashPassword(DEMO_PASSWORD),
-        status: 'APPROVED',
-        isEmailVerified: 1,
-        lng: 'id',
-        termsAcceptedAt: now,
-        passwordChangedAt: now,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const userId = await insertDemoUser(
+      db,
+      { ...account, phoneCode: '62', passwordHash: await hashPassword(DEMO_PASSWORD) },
+      now,
+    );
     if (account.companyName) {
-      const companyId = await createCompanyFor(db, user.id, account.companyName, now);
+      const companyId = await createCompanyFor(db, userId, account.companyName, now);
       await fillDemoCompany(db, companyId);
       await grantDemoPlan(db, { companyId }, 'EMPLOYER_ENTERPRISE', now);
     } else {
-      await grantDemoPlan(db, { userId: user.id }, 'CANDIDATE_PREMIUM', now);
+      await grantDemoPlan(db, { userId: userId }, 'CANDIDATE_PREMIUM', now);
     }
     created.push(`${account.role.toLowerCase()}: ${account.email} / ${DEMO_PASSWORD}`);
   }

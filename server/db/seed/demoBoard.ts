@@ -14,7 +14,7 @@ import type { JobTable } from '../database.js';
 import { replaceBenefits, replaceLocations, replaceSkills } from '../../modules/jobs/repository.js';
 import { searchRootsOf, skillsSearchText } from '../../modules/jobs/search/searchText.js';
 import { grantLicence } from '../../modules/billing/repository.js';
-import { DEMO_PASSWORD } from './demo.js';
+import { DEMO_PASSWORD, insertDemoUser } from './demo.js';
 import { BOARD_BENEFITS, BOARD_COMPANIES, BOARD_ROLES, type BoardRole } from './data/board.js';
 
 export const BOARD_JOBS_PER_COMPANY = 15;
@@ -236,9 +236,9 @@ export async function seedDemoBoard(db: Db, now = new Date()): Promise<number> {
       const office = (time: number) =>
         time === 0 || branches.length === 0 ? home : branches[(index + time - 1) % branches.length]!;
       const postings = new Map<number, number>();
-      const user = await trx
-        .insertInto('users')
-        .values({
+      const userId = await insertDemoUser(
+        trx,
+        {
           role: 'EMPLOYER',
           email: `hr@${slug}.demo.orbitjobs.local`,
           fullName: `Tim Rekrutmen ${index + 1}`,
@@ -246,16 +246,9 @@ export async function seedDemoBoard(db: Db, now = new Date()): Promise<number> {
           phone: `8120000${String(index + 1).padStart(4, '0')}`,
           companyName: company.name,
           passwordHash,
-          status: 'APPROVED',
-          isEmailVerified: 1,
-          lng: 'id',
-          termsAcceptedAt: stamp,
-          passwordChangedAt: stamp,
-          createdAt: stamp,
-          updatedAt: stamp,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+        },
+        stamp,
+      );
       const { id: companyId } = await trx
         .insertInto('companies')
         .values({
@@ -276,7 +269,7 @@ export async function seedDemoBoard(db: Db, now = new Date()): Promise<number> {
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('companyMembers')
-        .values({ companyId, userId: user.id, role: 'ADMIN', createdAt: stamp })
+        .values({ companyId, userId: userId, role: 'ADMIN', createdAt: stamp })
         .execute();
       if (growth) await grantLicence(trx, { companyId }, growth, stamp, null, 365);
 
@@ -297,7 +290,7 @@ export async function seedDemoBoard(db: Db, now = new Date()): Promise<number> {
         const postedAt = new Date(now.getTime() - pick(30 * 24) * 3_600_000 - pick(3_600_000));
         await insertBoardJob(trx, refs, {
           companyId,
-          createdBy: user.id,
+          createdBy: userId,
           company,
           role,
           lng,

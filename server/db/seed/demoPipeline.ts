@@ -37,7 +37,7 @@ import { insertResume } from '../../modules/resumes/repository.js';
 import type { ResumeData } from '../../modules/resumes/pdf.js';
 import type { Db } from '../connect.js';
 import type { Database, NotificationTable } from '../database.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, insertDemoUser } from './demo.js';
 import { boardRefs, insertBoardJob, payWithin, type BoardRefs } from './demoBoard.js';
 import { BOARD_BENEFITS, BOARD_ROLES } from './data/board.js';
 import {
@@ -265,23 +265,16 @@ async function createCandidate(
 ): Promise<number> {
   const stamp = joined.toISOString();
   const city = refs.cities.get(person.city);
-  const { id: userId } = await trx
-    .insertInto('users')
-    .values({
+  const userId = await insertDemoUser(
+    trx,
+    {
       role: 'CANDIDATE',
       email: demoCandidateEmail(person.fullName),
       fullName: person.fullName,
       passwordHash,
-      status: 'APPROVED',
-      isEmailVerified: 1,
-      lng: 'id',
-      termsAcceptedAt: stamp,
-      passwordChangedAt: stamp,
-      createdAt: stamp,
-      updatedAt: stamp,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    },
+    stamp,
+  );
   await saveProfile(
     trx,
     userId,
