@@ -1,9 +1,9 @@
 /**
  * Applications (issue 13) as the two sides live them, by labels and roles: a new candidate applies to a job with a
  * resume uploaded on the way and answers to its questions (a required one refused while blank, a knock-out given);
- * the employer finds the response flagged, reads it, shortlists it with a message, moves it to interview and hires it
- * by keyboard on the board; the candidate sees each status with its label, and the message, under My jobs. Axe on
- * every new screen, in English and in Indonesian.
+ * the employer sees it on the dashboard's latest applications, finds the response flagged, reads it, shortlists it
+ * with a message, moves it to interview and hires it by keyboard on the board; the candidate sees each status with
+ * its label, and the message, under My jobs. Axe on every new screen, in English and in Indonesian.
  */
 import { expect, test, type Browser, type Page } from './support/playwright';
 import { DEMO, inIndonesian, newPerson, registerCandidate, signIn, tabTo } from './helpers/accounts';
@@ -97,8 +97,19 @@ test('a candidate applies with answers and a resume; the employer shortlists, in
   await expect(application.getByText('Applied', { exact: true }).first()).toBeVisible();
   await expectAccessible(page, 'my jobs: applied');
 
-  // The employer finds it among the responses, flagged, and reads it.
+  // The employer's dashboard lists it among the latest applications (others' may be newer), and opens it.
   const employer = await employerPage(browser);
+  const latest = employer.getByRole('region', { name: 'Latest applications' });
+  // Test candidates share a name: the job's title (with its time) tells this one.
+  const mine = latest.getByRole('listitem').filter({ hasText: title });
+  await expect(mine).toContainText(person.fullName);
+  await expect(mine.getByText('Applied', { exact: true })).toBeVisible();
+  await expect(latest.getByRole('link', { name: /^See all \d+ applications$/ })).toBeVisible();
+  await expectAccessible(employer, 'dashboard: latest applications');
+  await mine.getByRole('link', { name: person.fullName }).click();
+  await expect(employer.getByRole('heading', { level: 1, name: person.fullName })).toBeVisible();
+
+  // It is among the responses, flagged, and read from there.
   await employer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Responses' }).click();
   await expect(employer.getByRole('heading', { level: 1, name: 'Responses' })).toBeVisible();
   // Other specs' applicants answer the same company's other jobs: this job's responses.

@@ -58,6 +58,8 @@ const EXTRAS: readonly Prefix[] = [
   ['profileViews'],
   // The running plan's usage cards (src/components/PlanUsage.tsx) beside a page's content.
   ['licence', 'subscription'],
+  // The employer dashboard's latest applications (src/components/LatestResponses.tsx).
+  ['responses', 'latest'],
   ['masters'],
   ['country'],
   ['state'],

@@ -2,11 +2,13 @@
  * /employer/dashboard: the employer's landing page. While the profile waits for an administrator (PENDING) it says
  * that posting jobs needs approval (spec §1); once APPROVED it welcomes the employer. The status is refreshed from
  * employer/view, so an approval shows without signing in again. An approved employer is offered alerts on this
- * device when someone applies (issue 14), and sees the plan's live jobs against its limit (issue 15).
+ * device when someone applies (issue 14), sees the latest applications, and the plan's live jobs against its limit
+ * (issue 15).
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router';
 import { APPROVAL_STATUS, USER_TYPE } from '@common/constants/roles';
+import { LatestResponses } from '../../../components/LatestResponses';
 import { LiveJobsCard } from '../../../components/PlanUsage';
 import { PushInvite } from '../../../components/PushInvite';
 import { useEmployerView } from '../../../lib/api/employerView';
@@ -41,6 +43,8 @@ function Dashboard() {
       )}
       {/* Alerts matter once applications can come in. */}
       {status === APPROVAL_STATUS.APPROVED && <PushInvite role={USER_TYPE.EMPLOYER} />}
+      {/* Who applied lately, before anything else to do. */}
+      {status === APPROVAL_STATUS.APPROVED && <LatestResponses />}
       <section className="card section" aria-labelledby="next-title">
         <h2 id="next-title">{t('nextTitle')}</h2>
         <p>{status === APPROVAL_STATUS.APPROVED ? t('nextApproved') : t('nextPending')}</p>

@@ -23,7 +23,7 @@ export const pages = {
   changePassword: [() => import('./ChangePasswordPage'), ['auth', ...FORM]],
   changed: [() => import('./PasswordChangedPage'), ['auth']],
   terms: [() => import('./TermsConditionPage'), ['terms', 'register']],
-  dashboard: [() => import('./EmployerDashboardPage'), ['dashboard', 'billing']],
+  dashboard: [() => import('./EmployerDashboardPage'), ['dashboard', 'billing', 'messages']],
 } satisfies Record<string, PageLoader>;
 
 export type PageName = keyof typeof pages;
