@@ -76,7 +76,7 @@ export async function seedDemo(db: Db): Promise<string[]> {
       await fillDemoCompany(db, companyId);
       await grantDemoPlan(db, { companyId }, 'EMPLOYER_ENTERPRISE', now);
     } else {
-      await grantDemoPlan(db, { userId: userId }, 'CANDIDATE_PREMIUM', now);
+      await grantDemoPlan(db, { userId }, 'CANDIDATE_PREMIUM', now);
     }
     created.push(`${account.role.toLowerCase()}: ${account.email} / ${DEMO_PASSWORD}`);
   }

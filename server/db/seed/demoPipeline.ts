@@ -24,6 +24,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import { addEvent, insertApplication } from '../../modules/applications/repository.js';
 import { matchScore } from '../../modules/applications/service.js';
 import { recordProfileView } from '../../modules/candidates/repository.js';
+import { today } from '../../modules/jobs/repository.js';
 import { insertNotifications } from '../../modules/notifications/repository.js';
 import {
   insertEntry,
@@ -119,10 +120,11 @@ export async function seedDemoPipeline(db: Db, storage: FileStorage, now = new D
     const notices: Insertable<NotificationTable>[] = [];
     let written = 0;
     for (const [index, person] of DEMO_CANDIDATES.entries()) {
-      const userId = await createCandidate(trx, refs, person, passwordHash, at(120 - index * 3));
+      const joined = at(120 - index * 3);
+      const userId = await createCandidate(trx, refs, person, passwordHash, joined);
       candidateIds.push(userId);
       const resume = resumes.get(person)!;
-      const created = at(120 - index * 3).toISOString();
+      const created = joined.toISOString();
       await insertUpload(trx, {
         path: resume.path,
         kind: 'document',
@@ -163,7 +165,7 @@ export async function seedDemoPipeline(db: Db, storage: FileStorage, now = new D
         .map((userId) => ({
           jobId: job.id,
           userId,
-          day: dayOf(new Date(job.postedAt.getTime() + ((userId * 7 + job.id) % days) * DAY_MS)),
+          day: today(new Date(job.postedAt.getTime() + ((userId * 7 + job.id) % days) * DAY_MS)),
         }));
       if (views.length)
         await trx
@@ -387,12 +389,13 @@ async function apply(
       createdAt: stepAt[i]!.toISOString(),
     });
 
-  // The candidate opened the job on the day they applied and, once or twice, before (rows as jobTracks' recordView
-  // writes them, whose own transaction cannot nest in this one; the counter is set from them at the end).
-  const viewDays = new Set([dayOf(applied)]);
+  // The candidate opened the job on the day they applied and, once or twice, before: days of the board's time zone, as
+  // the services count them, in rows as jobTracks' recordView writes them (its own transaction cannot nest in this
+  // one; the counter is set from them at the end).
+  const viewDays = new Set([today(applied)]);
   for (const back of [1, 3]) {
     const day = new Date(applied.getTime() - back * DAY_MS);
-    if (day >= job.postedAt && (userId + back) % 2 === 0) viewDays.add(dayOf(day));
+    if (day >= job.postedAt && (userId + back) % 2 === 0) viewDays.add(today(day));
   }
   await trx
     .insertInto('jobViews')
@@ -408,7 +411,7 @@ async function apply(
         candidateId: userId,
         viewerUserId: employer.userId,
         jobId: job.id,
-        day: dayOf(stepAt[1]!),
+        day: today(stepAt[1]!),
       },
       stepAt[1]!.toISOString(),
     );
@@ -440,8 +443,6 @@ async function apply(
     })),
   ];
 }
-
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The resume a demo candidate uploaded: their profile written out, in Indonesian, in the ATS template. */
 function resumeData(person: DemoCandidate, masters: Map<string, Master>): ResumeData {
