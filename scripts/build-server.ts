@@ -57,7 +57,7 @@ const result = await build({
  * image library) and file-type load with the first upload; papaparse and exceljs with the first job file imported;
  * the PDF renderer, pdf.js and mammoth with the first resume rendered or read; web-push with the first push sent,
  * sanitize-html with the first rich text saved; the OpenAPI generator and Swagger UI with the first request for the
- * API reference.
+ * API reference; the password hasher with the first password hashed or checked.
  */
 const ON_DEMAND = [
   'country-state-city',
@@ -75,6 +75,7 @@ const ON_DEMAND = [
   'sanitize-html',
   '@fastify/swagger',
   '@fastify/swagger-ui',
+  '@node-rs/argon2',
 ];
 const outputs = result.metafile.outputs;
 const seen = new Set<string>();

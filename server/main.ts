@@ -2,7 +2,8 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { seed } from './db/seed/index.js';
-import { idleMemory } from './runtime/idleMemory.js';
+import { cHeapTrim } from './runtime/cHeapTrim.js';
+import { idleMemory, lastResortCollect } from './runtime/idleMemory.js';
 import { LANGUAGES } from '../common/locales/index.js';
 
 async function main() {
@@ -23,7 +24,14 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // V8's garbage, then the pages glibc keeps of what V8 and the native modules freed.
+  const collectGarbage = lastResortCollect();
+  const trimCHeap = await cHeapTrim();
   const memory = idleMemory({
+    collect: () => {
+      collectGarbage();
+      trimCHeap?.();
+    },
     onCollect: (before, after) =>
       app.log.info(
         `idle: gave back ${((before - after) / 1048576).toFixed(0)} MB (RSS ${(after / 1048576).toFixed(0)} MB)`,
