@@ -4,7 +4,8 @@
  * idle process never shrinks it again: the memory reducer collects the garbage but keeps the pages, so a
  * container sized for the idle server is OOM-killed by the next spike (issue 17: 400 MB after the load, forever).
  * V8's last-resort collection (what it runs on a low-memory notification) also releases the pages: on the loaded
- * server it took RSS from ~320 MB back to ~125 MB in tens of milliseconds. It runs only when no request arrived for
+ * server it took RSS from ~320 MB back to ~125 MB in tens of milliseconds (the server then trims the C heap too:
+ * ./cHeapTrim.ts). It runs only when no request arrived for
  * `idleMs` and the process grew by at least `minGrowthBytes` since the last one, so a quiet server pays nothing and a
  * busy one is never paused. Requests are not followed to their end: a listener on every answer cost 2–3% of a cached
  * call's CPU, and the one request that could still be running after `idleMs` of silence (a slow upload) would only
