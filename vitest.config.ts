@@ -16,8 +16,13 @@ export default defineConfig({
         resolve,
         test: {
           name: 'common',
-          // tests/source: checks of the source tree itself (no server, no browser).
-          include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'tests/source/**/*.test.ts'],
+          // tests/source: checks of the source tree itself (no server, no browser); bench/: the benchmarks' parsers.
+          include: [
+            'common/**/*.test.ts',
+            'server/**/*.test.ts',
+            'tests/source/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

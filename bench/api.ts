@@ -11,7 +11,8 @@
  *    Each call is measured in API_ROUNDS rounds (3) of hello-world, the call, its ceiling, one right after the other,
  *    and the medians printed: a virtual machine's speed drifts by a fifth within minutes, and a ratio of two runs
  *    taken minutes apart measured the drift as much as the app. Where `taskset` is there, the servers run on the
- *    first CPU and this client on the second (API_PIN=0: wherever the system puts them).
+ *    first CPU and this client on the second (API_PIN=0: wherever the system puts them). API_CLIENT=wrk loads them
+ *    with wrk instead of autocannon (./wrk.ts): on two cores autocannon is the bound of the larger answers.
  * 2. What the answer schemas cost or buy when a list is serialized (their point is that nothing
  *    undeclared leaves the server; this measures the price). Takes a real page of 50 cities (the
  * largest list page) from a seeded database through the server, then serializes the same envelope many times with
@@ -42,6 +43,7 @@ import { seed } from '../server/db/seed/index.js';
 import { seedDemoBoard } from '../server/db/seed/demoBoard.js';
 import { listCities } from '../server/modules/city/repository.js';
 import { scratchDatabase } from './postgres.js';
+import { hasWrk, runWrk } from './wrk.js';
 import {
   cpuSeconds,
   ensureBuild,
@@ -86,6 +88,10 @@ const ROUNDS = Math.max(1, Number(process.env.API_ROUNDS ?? 3));
 const CORES = os.availableParallelism();
 const CPUS = pinnedCpus(process.env.API_PIN !== '0');
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+/** The load generator: autocannon (the issue's), or wrk where installed and asked for (./wrk.ts says why). */
+const CLIENT = process.env.API_CLIENT === 'wrk' ? 'wrk' : 'autocannon';
+if (CLIENT === 'wrk' && !hasWrk())
+  throw new Error('API_CLIENT=wrk: wrk is not installed (apt-get install wrk)');
 /**
  * The issues' targets, × hello-world: the guest reference calls and the main script 0.5 (issue 9), the job calls 0.35
  * (issue 11); the pages have none.
@@ -157,10 +163,29 @@ const TARGETS: {
   });
 
 /**
- * autocannon against `base` for DURATION seconds, with how busy the server (`pid`) and this client were meanwhile
- * (CPU time over wall time, all threads): on a machine of few cores the client can be the bound, not the server.
+ * The client (autocannon here, or wrk) against `base` for DURATION seconds, with how busy the server (`pid`) and the
+ * client were meanwhile (CPU time over wall time, all threads): on a machine of few cores the client can be the bound,
+ * not the server.
  */
 async function load(base: string, target: (typeof TARGETS)[number], pid: number) {
+  if (CLIENT === 'wrk') {
+    const started = { at: performance.now(), server: cpuSeconds(pid) };
+    const result = await runWrk(
+      { ...target, url: base + target.url },
+      { connections: CONNECTIONS, duration: DURATION, cpus: CPUS?.client },
+    );
+    const wall = (performance.now() - started.at) / 1000;
+    const server = cpuSeconds(pid) - started.server;
+    return {
+      rps: result.rps,
+      p50: result.p50,
+      p99: result.p99,
+      errors: result.errors,
+      serverBusy: server / wall,
+      clientBusy: result.cpu / wall,
+      serverMicros: (server * 1e6) / Math.max(1, result.total),
+    };
+  }
   const started = { at: performance.now(), server: cpuSeconds(pid), client: process.cpuUsage() };
   const result = await autocannon({
     url: base + target.url,
@@ -287,7 +312,7 @@ async function throughput(): Promise<void> {
   const bare = await startBareFastify(recorded);
   if (CPUS) pinSelf(CPUS.client);
   console.log(
-    `throughput, ${CONNECTIONS} connections, ${DURATION} s each, medians of ${ROUNDS} rounds (SQLite, compiled server):`,
+    `throughput, ${CONNECTIONS} connections, ${DURATION} s each, medians of ${ROUNDS} rounds (SQLite, compiled server), client ${CLIENT}:`,
   );
   console.log(
     'ceiling: a bare Fastify sending the same answer (status, headers, bytes); the app’s share of it is the last column',
@@ -305,8 +330,11 @@ async function throughput(): Promise<void> {
   );
   const hello = { name: 'hello', method: 'GET' as const, url: '/' };
   const percent = (share: number) => `${Math.round(share * 100)}%`.padStart(4);
+  // autocannon's latencies are whole milliseconds, wrk's finer.
+  const ms = (value: number, width: number) =>
+    (Number.isInteger(value) ? String(value) : value.toFixed(1)).padStart(width);
   const cell = (r: Measured) =>
-    `${String(Math.round(r.rps)).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms` +
+    `${String(Math.round(r.rps)).padStart(7)} req/s  p50 ${ms(r.p50, 4)} ms  p99 ${ms(r.p99, 5)} ms` +
     `  busy server ${percent(r.serverBusy)} client ${percent(r.clientBusy)}` +
     `  server ${r.serverMicros.toFixed(0).padStart(3)} µs/req`;
   const range = (ratios: number[]) =>
