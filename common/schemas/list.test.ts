@@ -33,6 +33,8 @@ describe('listRequest', () => {
     [{ page: 0 }, ['page:minValue']],
     [{ page: 1.5 }, ['page:integer']],
     [{ page: 'two' }, ['page:integer']],
+    // An empty text (a select left on "Choose…") is missing, not a wrong number.
+    [{ page: ' ' }, ['page:required']],
     [{ limit: 51 }, ['limit:maxValue']],
     [{ limit: 0 }, ['limit:minValue']],
     [{ sort: 0 }, ['sort:oneOf']],

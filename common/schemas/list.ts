@@ -26,7 +26,10 @@ export const integerLike = v.pipe(
         v.string(),
         v.maxLength(CODE_MAX_LENGTH, msg('tooLong')),
         v.trim(),
-        v.regex(/^-?\d{1,15}$/, msg('integer')),
+        // An empty field (a select left on "Choose…") is missing, not a wrong number: the pattern lets it through
+        // to the one issue it has (a gate would make the branch untyped, and the union report 'integer').
+        v.nonEmpty(msg('required')),
+        v.regex(/^(-?\d{1,15})?$/, msg('integer')),
       ),
     ],
     msg('integer'),
