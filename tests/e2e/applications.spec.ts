@@ -246,3 +246,22 @@ test('in Indonesian: the apply form, the Applied tab and the employer screens', 
   await expectAccessible(employer, 'papan pelamar');
   await employer.context().close();
 });
+
+test('a guest who taps Apply signs in and lands on the application, not on the home page', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const title = `Kasir ${Date.now()}`;
+  const jobId = await postJob(request, title, []);
+  const person = newPerson('returning');
+  await registerCandidate(page, person);
+
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto(`/jobsseekers/job-detail?id=${jobId}`);
+  await guest.getByRole('link', { name: `Apply ${title}` }).click();
+  await expect(guest).toHaveURL(/\/jobsseekers\/login$/);
+  await signIn(guest, null, person);
+  await expect(guest).toHaveURL(new RegExp(`/jobsseekers/apply-job\\?id=${jobId}$`));
+  await expect(guest.getByRole('heading', { level: 1, name: 'Apply for this job' })).toBeVisible();
+});

@@ -126,6 +126,10 @@ test('a draft left after its first step is resumed where it stopped, posted, clo
   // The step indicator links back to the saved first step, which keeps its values.
   await page.getByRole('link', { name: 'Job type' }).click();
   await expect(page.getByLabel('Job title')).toHaveValue('Kasir Toko Roti');
+  // Opened afresh, its lists load after the form: the saved choices still show.
+  await page.reload();
+  await expect(page.getByLabel('Category').locator('option:checked')).toHaveText('Accounting & Finance');
+  await expect(page.getByLabel('Type of employment')).not.toHaveValue('');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   // The rest of the steps, with only what each one requires.

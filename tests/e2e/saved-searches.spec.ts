@@ -28,15 +28,15 @@ test('a candidate saves a search with alerts, gets the mail when a matching job 
   const title = jobs.find((job) => jobs.filter((other) => other.title === job.title).length === 1)!.title;
   const name = `Alert ${Date.now()}`;
 
-  // A guest is offered to sign in to save a search.
-  await page.goto(`/jobsseekers/browse-jobs?search=${encodeURIComponent(title)}`);
-  await expect(
-    page.getByRole('link', { name: 'Sign in to save this search and get new jobs by e-mail' }),
-  ).toBeVisible();
-
-  await signIn(page, '/jobsseekers/login', DEMO.candidate);
-  await expect(page).toHaveURL(/\/jobsseekers\/profile-setup$/);
-  await page.goto(`/jobsseekers/browse-jobs?search=${encodeURIComponent(title)}`);
+  // A guest is offered to sign in to save a search, and comes back to it once signed in.
+  const search = `/jobsseekers/browse-jobs?search=${encodeURIComponent(title)}`;
+  await page.goto(search);
+  await page.getByRole('link', { name: 'Sign in to save this search and get new jobs by e-mail' }).click();
+  await expect(page).toHaveURL(/\/jobsseekers\/login$/);
+  await signIn(page, null, DEMO.candidate);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/jobsseekers/browse-jobs' && url.searchParams.get('search') === title,
+  );
   await page.getByRole('button', { name: 'Save this search' }).click();
   const form = page.getByRole('form', { name: 'Save this search' });
   await expect(form.getByLabel('Name')).toHaveValue(title);

@@ -112,15 +112,16 @@ export async function logOut(
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 }
 
+/** Signs `person` in on the sign-in page at `path`, or on the one the page is showing (null: reached by a link). */
 export async function signIn(
   page: Page,
-  path: string,
+  path: string | null,
   person: Pick<Person, 'email' | 'password'>,
   labels = { email: 'E-mail', password: 'Password', submit: 'Sign in' },
 ) {
   // Each test's person signs in from their own address: the per-address limit (10 sign-ins a minute) is theirs.
   await fromOwnAddress(page);
-  await page.goto(path);
+  if (path !== null) await page.goto(path);
   await page.getByLabel(labels.email).fill(person.email);
   await page.getByLabel(labels.password, { exact: true }).fill(person.password);
   await page.getByRole('button', { name: labels.submit, exact: true }).click();

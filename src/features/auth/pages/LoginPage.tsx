@@ -44,6 +44,8 @@ const OTHER_SIDE = 'otherSide';
 /** What the other side's link hands to its sign-in page: the address typed, so it need not be typed again. */
 interface LoginState {
   email?: string;
+  /** The page that sent the user here, to go back to once signed in (session-actions.ts). */
+  from?: string;
 }
 
 /**
@@ -95,7 +97,7 @@ function LoginScreen() {
       if (envelope.code === ResponseCode.NOT_VERIFIED) {
         const email = (envelope.data as { email?: string } | null)?.email ?? values.email;
         writeFlow('loginOtp', info.role, { email, sentAt: Date.now() });
-        void navigate(info.path('otp'));
+        void navigate(info.path('otp'), { state: { from: state?.from } satisfies LoginState });
         return;
       }
       if (envelope.code === ResponseCode.REDIRECT) {
