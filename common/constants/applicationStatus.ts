@@ -36,6 +36,9 @@ export const APPLICATION_NEXT: Readonly<Record<ApplicationStatus, readonly Appli
   REJECTED: [],
 };
 
+/** HIRED and REJECTED: nothing follows them, and the candidate is told. */
+export const isFinalStatus = (status: ApplicationStatus): boolean => APPLICATION_NEXT[status].length === 0;
+
 export const canMoveApplication = (from: ApplicationStatus, to: ApplicationStatus): boolean =>
   APPLICATION_NEXT[from].includes(to);
 

@@ -11,7 +11,7 @@ import { jobDetailPath } from '@common/format/links';
 import { formatLocation } from '@common/format/location';
 import { formatSalaryShort } from '@common/format/money';
 import { currentLanguage } from '../lib/i18n';
-import { Link } from '../lib/router';
+import { Link, useLocation } from '../lib/router';
 import { SaveJobButton } from './SaveJobButton';
 import { Avatar } from './ui/Avatar';
 
@@ -25,6 +25,8 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobCardData; headingLe
   const place = first ? formatLocation(first, lng) : '';
   const salary = formatSalaryShort(job.minSalary, job.maxSalary);
   const live = job.tab === 'ACTIVE';
+  // The list the job was opened from, for the job page's way back (a search keeps its words and filters).
+  const { pathname, search } = useLocation();
   return (
     <article className="job-card" aria-labelledby={`job-card-${job.id}`}>
       <Avatar src={job.company.logoUrl} alt="" name={job.company.compNm} />
@@ -33,7 +35,13 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobCardData; headingLe
         <div className="job-card-head">
           <Heading className="job-card-title" id={`job-card-${job.id}`}>
             {/* A saved job that closed or expired has no page any more: its title is not a link. */}
-            {live ? <Link to={jobDetailPath(job)}>{job.title}</Link> : job.title}
+            {live ? (
+              <Link to={jobDetailPath(job)} state={{ from: `${pathname}${search}` }}>
+                {job.title}
+              </Link>
+            ) : (
+              job.title
+            )}
           </Heading>
           <div className="job-card-save">
             <SaveJobButton job={job} />

@@ -166,6 +166,17 @@ test('a candidate applies with answers and a resume; the employer shortlists, in
   const hire = employer.getByRole('button', { name: new RegExp(`^Hire\\W+${person.fullName}$`) });
   await expect(hire).toBeVisible();
   await tabTo(employer, hire, { max: 60 });
+  // A final move is asked again: declined, nothing moves; confirmed, it is done.
+  const asked: string[] = [];
+  employer.once('dialog', (dialog) => void (asked.push(dialog.message()), dialog.dismiss()));
+  await employer.keyboard.press('Enter');
+  await expect
+    .poll(() => asked)
+    .toEqual([
+      `Hire ${person.fullName}? The application closes and ${person.fullName} is told. This cannot be undone.`,
+    ]);
+  await expect(hire).toBeFocused();
+  employer.once('dialog', (dialog) => void dialog.accept());
   await employer.keyboard.press('Enter');
   await expect(
     employer.getByRole('status').filter({ hasText: `${person.fullName} moved to Hired.` }),

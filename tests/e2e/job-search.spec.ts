@@ -92,8 +92,13 @@ test('a guest searches a word in a city with a salary range, then opens a job', 
   if (found > 0) {
     const first = page.getByRole('article').first();
     const title = (await first.getByRole('heading').textContent())!;
+    const results = page.url();
     await first.getByRole('heading').getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The way back returns to this search, words and filters kept.
+    await page.getByRole('link', { name: '← Back to the job search' }).click();
+    await expect(page).toHaveURL(results);
+    await expect(page.getByRole('checkbox', { name: /^Jakarta/ })).toBeChecked();
   }
 });
 

@@ -96,6 +96,8 @@ test('the team hears of an application, the candidate of each status; read, unre
   await expect(employer.getByText('Application status updated.')).toBeVisible();
   await employer.getByRole('button', { name: 'Invite to interview' }).click();
   await expect(employer.getByRole('button', { name: 'Hire' })).toBeVisible();
+  // Hiring is final: the page asks again.
+  employer.once('dialog', (dialog) => void dialog.accept());
   await employer.getByRole('button', { name: 'Hire' }).click();
   await expect(employer.getByRole('button', { name: 'Hire' })).toHaveCount(0);
 

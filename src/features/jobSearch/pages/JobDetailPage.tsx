@@ -149,7 +149,10 @@ function Gone() {
 export default function JobDetailPage() {
   const { t } = useTranslation('jobDetail');
   const lng = currentLanguage();
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
+  // Back to the search the job was opened from (JobCard), with its words and filters; else to a new search.
+  const from = (state as { from?: unknown } | null)?.from;
+  const backTo = typeof from === 'string' && from.startsWith(BROWSE_JOBS_PATH) ? from : BROWSE_JOBS_PATH;
   const id = jobIdOf(search);
   const { data: job, isPending, isError, refetch, dataUpdatedAt } = useJobDetail(id, lng);
   useCountView(job?.id);
@@ -168,14 +171,14 @@ export default function JobDetailPage() {
   const canonical = jobDetailPath(job);
   if (`${pathname}${search}` !== canonical) {
     answerMovedTo(canonical);
-    return <Navigate to={canonical} replace />;
+    return <Navigate to={canonical} replace state={state} />;
   }
 
   return (
     <div className="container job-page">
       <JobHead job={job} />
       <p className="breadcrumb">
-        <Link to={BROWSE_JOBS_PATH}>{t('backToSearch')}</Link>
+        <Link to={backTo}>{t('backToSearch')}</Link>
       </p>
       <OfflineCopy query={{ dataUpdatedAt }} />
       <JobDetails job={job} headingLevel={1} />

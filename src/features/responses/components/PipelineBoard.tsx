@@ -9,6 +9,7 @@ import {
   type ApplicationStatus,
   PIPELINE_ORDER,
   canMoveApplication,
+  isFinalStatus,
 } from '@common/constants/applicationStatus';
 import { StatusChip } from '../../../components/StatusChip';
 import { isErrorEnvelope } from '../../../lib/api';
@@ -105,6 +106,12 @@ export function PipelineBoard({ query }: { query: Omit<ResponsesQuery, 'status' 
       setAnnouncement(t('board.refused', { name: response.candidate.fullName, status: label }));
       return;
     }
+    // As on the response's page (StatusMover): a final status is asked again.
+    if (
+      isFinalStatus(status) &&
+      !window.confirm(t(`confirmFinal.${status}`, { name: response.candidate.fullName }))
+    )
+      return;
     setBusy(true);
     const envelope = await move(response.id, status).catch(() => null);
     setBusy(false);
