@@ -76,6 +76,16 @@ test('a candidate applies with answers and a resume; the employer shortlists, in
     .check();
   await page.getByLabel(/Anything else/).fill('I can start next month.');
   await page.getByLabel(/Note to the employer/).fill('Five years of bookkeeping for small shops.');
+  // Another language mid-way keeps the step and what was typed.
+  const language = page.getByRole('combobox', { name: /^(Language|Bahasa)$/ });
+  await language.selectOption({ label: 'Indonesia' });
+  await expect(page.getByRole('heading', { level: 2, name: /Langkah 2 dari 3/ })).toBeVisible();
+  await expect(page.getByLabel(/Catatan untuk pemberi kerja/)).toHaveValue(
+    'Five years of bookkeeping for small shops.',
+  );
+  await language.selectOption({ label: 'English' });
+  await expect(page.getByRole('heading', { level: 2, name: /Step 2 of 3/ })).toBeVisible();
+  await expect(page.getByLabel(/Anything else/)).toHaveValue('I can start next month.');
   await expectAccessible(page, 'apply: questions');
   await page.getByRole('button', { name: 'Next' }).click();
 
