@@ -85,6 +85,8 @@ export function companyProfilePath(company: { id: number }): string {
 export const APPLY_JOB_PATH = '/jobsseekers/apply-job';
 export const APPLY_SUCCESS_PATH = '/jobsseekers/apply-job-successfully';
 export const MY_APPLICATIONS_PATH = `${MY_JOBS_PATH}?tab=applied`;
+/** The company's jobs by tab (drafts, active, closed, expired). */
+export const EMPLOYER_JOBS_PATH = '/employer/home';
 export const RESPONSES_PATH = '/employer/responses';
 export const RESPONSE_DETAIL_PATH = '/employer/response-detail';
 export const ANALYTICS_PATH = '/employer/analytics';

@@ -16,6 +16,7 @@ import {
   ANALYTICS_PATH,
   BROWSE_JOBS_PATH,
   COMPANIES_PATH,
+  EMPLOYER_JOBS_PATH,
   MATCHED_CANDIDATES_PATH,
   MY_JOBS_PATH,
   RESPONSES_PATH,
@@ -117,6 +118,7 @@ function Header() {
     ...(role === 'CANDIDATE' ? [{ to: MY_JOBS_PATH, label: t('nav.myJobs') }] : []),
     ...(role === 'EMPLOYER'
       ? [
+          { to: EMPLOYER_JOBS_PATH, label: t('nav.yourJobs') },
           { to: RESPONSES_PATH, label: t('nav.responses') },
           { to: MATCHED_CANDIDATES_PATH, label: t('nav.candidates') },
           { to: ANALYTICS_PATH, label: t('nav.analytics') },

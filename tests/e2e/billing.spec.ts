@@ -36,7 +36,7 @@ const liveStatus = (page: Page) => page.getByRole('main').getByRole('status');
 /** From the drafts of the jobs home, the draft's preview, and Post the job. */
 async function postDraft(page: Page, account: string, title: string) {
   await mainNav(page).getByRole('link', { name: account }).click();
-  await page.getByRole('link', { name: 'Your jobs', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Your jobs', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your jobs' })).toBeVisible();
   await page.getByRole('tab', { name: 'Drafts' }).click();
   await page

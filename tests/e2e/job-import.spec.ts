@@ -77,7 +77,7 @@ test('an employer imports 500 jobs from a CSV: 497 become drafts, the 3 bad rows
   await expect(page).toHaveURL(/\/employer\/dashboard/);
 
   // From the jobs home, by its link.
-  await page.getByRole('link', { name: 'Your jobs' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Your jobs' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your jobs' })).toBeVisible();
   await page.getByRole('link', { name: 'Import jobs from a file' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Import jobs' })).toBeVisible();
@@ -189,7 +189,7 @@ test('in Indonesian on a 360 px screen: active jobs posted, the bad row explaine
   await inIndonesian(page);
   await signIn(page, '/employer/login', person, { email: 'Email', password: 'Kata sandi', submit: 'Masuk' });
   await expect(page).toHaveURL(/\/employer\/dashboard/);
-  await page.getByRole('link', { name: 'Lowongan Anda' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Lowongan Anda' }).click();
   await page.getByRole('link', { name: 'Impor lowongan dari berkas' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Impor lowongan' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
