@@ -301,7 +301,7 @@ function ApplyForm({ job, onConflict }: { job: Job; onConflict(): void }) {
       )}
       {step === 'review' && (
         <button type="button" className="link-button" onClick={() => setStep('questions')}>
-          {t('apply.changeAnswers')}
+          {t(job.questions.length > 0 ? 'apply.changeAnswers' : 'apply.changeNote')}
         </button>
       )}
       <FormError message={errors.root?.server?.message} />
