@@ -43,7 +43,7 @@ import { seed } from '../server/db/seed/index.js';
 import { seedDemoBoard } from '../server/db/seed/demoBoard.js';
 import { listCities } from '../server/modules/city/repository.js';
 import { scratchDatabase } from './postgres.js';
-import { hasWrk, runWrk } from './wrk.js';
+import { hasWrk, runWrk, type LoadResult } from './wrk.js';
 import {
   cpuSeconds,
   ensureBuild,
@@ -168,25 +168,32 @@ const TARGETS: {
  * not the server.
  */
 async function load(base: string, target: (typeof TARGETS)[number], pid: number) {
-  if (CLIENT === 'wrk') {
-    const started = { at: performance.now(), server: cpuSeconds(pid) };
-    const result = await runWrk(
-      { ...target, url: base + target.url },
-      { connections: CONNECTIONS, duration: DURATION, cpus: CPUS?.client },
-    );
-    const wall = (performance.now() - started.at) / 1000;
-    const server = cpuSeconds(pid) - started.server;
-    return {
-      rps: result.rps,
-      p50: result.p50,
-      p99: result.p99,
-      errors: result.errors,
-      serverBusy: server / wall,
-      clientBusy: result.cpu / wall,
-      serverMicros: (server * 1e6) / Math.max(1, result.total),
-    };
-  }
-  const started = { at: performance.now(), server: cpuSeconds(pid), client: process.cpuUsage() };
+  const started = { at: performance.now(), server: cpuSeconds(pid) };
+  const result = await (CLIENT === 'wrk' ? loadWithWrk : loadWithAutocannon)(base, target);
+  const wall = (performance.now() - started.at) / 1000;
+  const server = cpuSeconds(pid) - started.server;
+  return {
+    rps: result.rps,
+    p50: result.p50,
+    p99: result.p99,
+    errors: result.errors,
+    serverBusy: server / wall,
+    clientBusy: result.cpu / wall,
+    /** The server's CPU time per request answered, in µs: its cost, whichever side was the bound. */
+    serverMicros: (server * 1e6) / Math.max(1, result.total),
+  };
+}
+
+/** wrk in a process of its own, on the client's CPU (./wrk.ts). */
+const loadWithWrk = (base: string, target: (typeof TARGETS)[number]): Promise<LoadResult> =>
+  runWrk(
+    { ...target, url: base + target.url },
+    { connections: CONNECTIONS, duration: DURATION, cpus: CPUS?.client },
+  );
+
+/** autocannon in this process: its CPU time is this process's. */
+async function loadWithAutocannon(base: string, target: (typeof TARGETS)[number]): Promise<LoadResult> {
+  const before = process.cpuUsage();
   const result = await autocannon({
     url: base + target.url,
     method: target.method,
@@ -195,18 +202,14 @@ async function load(base: string, target: (typeof TARGETS)[number], pid: number)
     connections: CONNECTIONS,
     duration: DURATION,
   });
-  const wall = (performance.now() - started.at) / 1000;
-  const client = process.cpuUsage(started.client);
-  const server = cpuSeconds(pid) - started.server;
+  const cpu = process.cpuUsage(before);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    total: result.requests.total,
     errors: result.errors + result.non2xx,
-    serverBusy: server / wall,
-    clientBusy: (client.user + client.system) / 1e6 / wall,
-    /** The server's CPU time per request answered, in µs: its cost, whichever side was the bound. */
-    serverMicros: (server * 1e6) / Math.max(1, result.requests.total),
+    cpu: (cpu.user + cpu.system) / 1e6,
   };
 }
 

@@ -19,7 +19,8 @@ export interface WrkTarget {
   body?: string;
 }
 
-export interface WrkResult {
+/** What a load run measured (wrk's figures; bench:api reads autocannon's into the same shape). */
+export interface LoadResult {
   rps: number;
   /** Milliseconds. */
   p50: number;
@@ -39,7 +40,7 @@ export function wrkMillis(text: string): number {
 }
 
 /** The figures of wrk's `--latency` report. */
-export function parseWrk(output: string): Omit<WrkResult, 'cpu'> {
+export function parseWrk(output: string): Omit<LoadResult, 'cpu'> {
   const percentile = (p: string) =>
     wrkMillis(new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? '');
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
@@ -58,7 +59,7 @@ export function parseWrk(output: string): Omit<WrkResult, 'cpu'> {
 export async function runWrk(
   target: WrkTarget,
   { connections, duration, cpus }: { connections: number; duration: number; cpus?: string },
-): Promise<WrkResult> {
+): Promise<LoadResult> {
   // The method, headers and body of a request are set by a script (wrk's own command line takes only headers).
   const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wrk-')), 'request.lua');
   fs.writeFileSync(
