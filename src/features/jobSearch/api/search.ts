@@ -65,7 +65,9 @@ export function useJobDetail(id: number | null, lng: Language) {
     staleTime: SEARCH_STALE_MS,
     // The same job in the other language while it loads: a page built on it (the apply form, half filled in) stays
     // as it is when the language changes, instead of giving way to a skeleton that would lose what was typed.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === id ? previous : undefined),
+    // (The key ends with the job's id: another job is never shown in its place.)
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey.at(-1) === id ? previous : undefined,
   });
 }
 

@@ -9,10 +9,10 @@ import {
   type ApplicationStatus,
   PIPELINE_ORDER,
   canMoveApplication,
-  isFinalStatus,
 } from '@common/constants/applicationStatus';
 import { StatusChip } from '../../../components/StatusChip';
 import { isErrorEnvelope } from '../../../lib/api';
+import { confirmFinalMove } from '../confirmFinalMove';
 import { currentLanguage } from '../../../lib/i18n';
 import { type Response, type ResponsesQuery, useResponses, useStatusChange } from '../api/responses';
 import { ResponseCard } from './ResponseCard';
@@ -106,12 +106,7 @@ export function PipelineBoard({ query }: { query: Omit<ResponsesQuery, 'status' 
       setAnnouncement(t('board.refused', { name: response.candidate.fullName, status: label }));
       return;
     }
-    // As on the response's page (StatusMover): a final status is asked again.
-    if (
-      isFinalStatus(status) &&
-      !window.confirm(t(`confirmFinal.${status}`, { name: response.candidate.fullName }))
-    )
-      return;
+    if (!confirmFinalMove(t, status, response.candidate.fullName)) return;
     setBusy(true);
     const envelope = await move(response.id, status).catch(() => null);
     setBusy(false);

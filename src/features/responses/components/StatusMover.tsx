@@ -1,20 +1,17 @@
 /**
  * Moving a response on: one button per status it may take next (APPLICATION_NEXT, the server's own rule), with an
- * optional message the candidate sees on their timeline; a final one (hired, rejected) asked again. The server's answer is the toast ('Application status
- * updated.') or the alert (moved meanwhile by someone else, say).
+ * optional message the candidate sees on their timeline; a final one (hired, rejected) asked again. The server's
+ * answer is the toast ('Application status updated.') or the alert (moved meanwhile by someone else, say).
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  APPLICATION_LIMITS,
-  type ApplicationStatus,
-  isFinalStatus,
-} from '@common/constants/applicationStatus';
+import { APPLICATION_LIMITS, type ApplicationStatus } from '@common/constants/applicationStatus';
 import { Button, TextArea } from '../../../components/ui';
 import { FormError } from '../../../components/ui/FormError';
 import { isErrorEnvelope } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useStatusChange } from '../api/responses';
+import { confirmFinalMove } from '../confirmFinalMove';
 
 interface Props {
   id: number;
@@ -32,8 +29,8 @@ export function StatusMover({ id, name, next }: Props) {
   if (next.length === 0) return <p>{t('detail.final')}</p>;
 
   const run = async (status: ApplicationStatus) => {
-    // A final status cannot be taken back and the candidate is told: a slip of the thumb must not decide it.
-    if (isFinalStatus(status) && !window.confirm(t(`confirmFinal.${status}`, { name }))) return;
+    // A slip of the thumb must not decide a final status.
+    if (!confirmFinalMove(t, status, name)) return;
     setBusy(status);
     setError(undefined);
     const envelope = await move(id, status, message).catch(() => null);
